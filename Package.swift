@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
+
+let package = Package(
+    name: "scrollrender",
+    products: [
+        .executable(name: "scrollrender", targets: ["scrollrender"]),
+        .library(name: "ScrollRenderKit", targets: ["ScrollRenderKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+    ],
+    targets: [
+        // MARK: - Implementation details (no stable API)
+
+        /// The only C in the package: owns every `setjmp` that libjpeg and libpng need.
+        .target(
+            name: "_ScrollRenderShims",
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+
+        // MARK: - Library, split by concern
+
+        .target(name: "Raster"),
+        .target(name: "ImageCodecs", dependencies: ["Raster", "_ScrollRenderShims"]),
+        .target(name: "ScrollPhysics"),
+        .target(name: "ScrollRenderKit", dependencies: ["Raster", "ImageCodecs", "ScrollPhysics", crypto]),
+        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", argumentParser]),
+        .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI"]),
+
+        // MARK: - Tests
+
+        .testTarget(
+            name: "ImageCodecsTests",
+            dependencies: ["ImageCodecs", "Raster", crypto],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "ScrollRenderCLITests", dependencies: ["ScrollRenderCLI", "ImageCodecs", "Raster"]),
+    ]
+)

@@ -1,0 +1,78 @@
+import Raster
+
+/// Decodes JPEG and PNG bytes into upright RGBA8 pictures.
+///
+/// The header is read first and the picture refused, before anything is allocated for its
+/// pixels, when it claims more than ``maximumPixelCount`` pixels: a 100-byte file can claim
+/// 100000×100000 and must not cost 40 GB.
+public struct ImageDecoder: Sendable {
+    /// 16384 × 16384: far above any camera, far below what would exhaust memory.
+    public static let defaultMaximumPixelCount = 268_435_456
+
+    public var maximumPixelCount: Int
+
+    public init(maximumPixelCount: Int = ImageDecoder.defaultMaximumPixelCount) {
+        self.maximumPixelCount = maximumPixelCount
+    }
+
+    /// What the header says, without decoding the pixels.
+    public func info(of data: [UInt8]) throws(ImageCodecError) -> ImageInfo {
+        try withHandle(data, scale: .full) { handle throws(ImageCodecError) in try handle.readHeader().info }
+    }
+
+    /// The picture, upright; `scale` shrinks JPEGs by DCT scaling and is ignored for PNGs.
+    public func decode(_ data: [UInt8], scale: JPEGScale = .full) throws(ImageCodecError) -> DecodedImage {
+        try withHandle(data, scale: scale) { handle throws(ImageCodecError) in
+            let header = try handle.readHeader()
+            try checkSize(header.info)
+            let stored = try Self.decodePixels(handle, width: header.outputWidth, height: header.outputHeight)
+            return DecodedImage(image: stored.applying(header.info.orientation), info: header.info, warnings: handle.warnings)
+        }
+    }
+
+    private func checkSize(_ info: ImageInfo) throws(ImageCodecError) {
+        let (product, overflow) = info.storedWidth.multipliedReportingOverflow(by: info.storedHeight)
+        if overflow || product > maximumPixelCount {
+            throw .tooLarge(width: info.storedWidth, height: info.storedHeight, limit: maximumPixelCount)
+        }
+        if info.storedWidth == 0 || info.storedHeight == 0 {
+            throw .corruptData(info.format, "the picture has no pixels (\(info.storedWidth)×\(info.storedHeight))")
+        }
+    }
+
+    /// Runs `body` with the format's decoder over `data`, kept alive and pinned for the duration.
+    private func withHandle<T>(
+        _ data: [UInt8], scale: JPEGScale, _ body: (CodecHandle) throws(ImageCodecError) -> T
+    ) throws(ImageCodecError) -> T {
+        guard let format = ImageFormat(sniffing: data) else {
+            throw .unsupportedFormat(data.isEmpty ? "the file is empty" : "unrecognised first bytes")
+        }
+        let result: Result<T, ImageCodecError> = data.withUnsafeBufferPointer { bytes in
+            Result { () throws(ImageCodecError) -> T in
+                let handle: CodecHandle = switch format {
+                case .jpeg: try JPEGDecoder(bytes: bytes, scale: scale)
+                case .png: try PNGDecoder(bytes: bytes)
+                }
+                return try body(handle)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Decodes straight into the array's storage, without zero-filling it first.
+    private static func decodePixels(_ handle: CodecHandle, width: Int, height: Int) throws(ImageCodecError) -> RGBAImage {
+        let stride = width * RGBAImage.bytesPerPixel
+        var failure: ImageCodecError?
+        let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+            buffer.initialize(repeating: 0)
+            do throws(ImageCodecError) {
+                try handle.decode(into: buffer.baseAddress!, stride: stride)
+            } catch {
+                failure = error
+            }
+            count = buffer.count
+        }
+        if let failure { throw failure }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+}

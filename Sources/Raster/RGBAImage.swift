@@ -1,0 +1,86 @@
+/// A picture in memory: 8-bit red, green, blue and alpha, row after row, no padding.
+///
+/// Every decoder produces one and every encoder and the compositor consume one, so that no stage
+/// needs to know another's pixel format. Alpha is straight (not premultiplied), as PNG stores it.
+public struct RGBAImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes, row-major, top row first.
+    public var pixels: [UInt8]
+
+    public static let bytesPerPixel = 4
+
+    /// Wraps existing pixels; `pixels.count` must be `width * height * 4`.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height * Self.bytesPerPixel,
+                     "RGBAImage: \(pixels.count) bytes do not make a \(width)×\(height) RGBA picture")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// A picture filled with one colour.
+    public init(width: Int, height: Int, fill: RGBA = .clear) {
+        precondition(width >= 0 && height >= 0, "RGBAImage: negative size \(width)×\(height)")
+        self.width = width
+        self.height = height
+        var pixels = [UInt8](repeating: 0, count: width * height * Self.bytesPerPixel)
+        if fill != .clear {
+            for index in stride(from: 0, to: pixels.count, by: Self.bytesPerPixel) {
+                pixels[index] = fill.red
+                pixels[index + 1] = fill.green
+                pixels[index + 2] = fill.blue
+                pixels[index + 3] = fill.alpha
+            }
+        }
+        self.pixels = pixels
+    }
+
+    public var bytesPerRow: Int { width * Self.bytesPerPixel }
+
+    /// The colour at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> RGBA {
+        get {
+            let index = (y * width + x) * Self.bytesPerPixel
+            return RGBA(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
+        }
+        set {
+            let index = (y * width + x) * Self.bytesPerPixel
+            pixels[index] = newValue.red
+            pixels[index + 1] = newValue.green
+            pixels[index + 2] = newValue.blue
+            pixels[index + 3] = newValue.alpha
+        }
+    }
+
+    /// Whether every pixel is fully opaque, so that an encoder may drop the alpha channel.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { buffer in
+            var index = 3
+            while index < buffer.count {
+                if buffer[index] != 255 { return false }
+                index += 4
+            }
+            return true
+        }
+    }
+}
+
+/// One 8-bit straight-alpha colour.
+public struct RGBA: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = RGBA(red: 0, green: 0, blue: 0)
+    public static let white = RGBA(red: 255, green: 255, blue: 255)
+}

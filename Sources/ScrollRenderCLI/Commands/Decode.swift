@@ -1,0 +1,48 @@
+import ArgumentParser
+import ImageCodecs
+import ScrollRenderKit
+
+/// `scrollrender decode IMAGE OUT.png`: the picture exactly as the renderer sees it.
+struct Decode: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Writes a picture as scrollrender decodes it: upright, RGBA8, lossless PNG.")
+
+    @Argument(help: "A JPEG or PNG file.")
+    var image: String
+
+    @Argument(help: "The PNG file to write.")
+    var output: String
+
+    @Option(help: ArgumentHelp("Shrink a JPEG by libjpeg's DCT scaling: 1, 2, 4 or 8.", valueName: "n"))
+    var scale = 1
+
+    @Option(help: ArgumentHelp("Refuse pictures with more pixels than this.", valueName: "pixels"))
+    var maxPixels = ImageDecoder.defaultMaximumPixelCount
+
+    @Option(help: ArgumentHelp("zlib compression level, 0–9.", valueName: "level"))
+    var compression = 6
+
+    func validate() throws {
+        guard JPEGScale(rawValue: scale) != nil else { throw ValidationError("--scale must be 1, 2, 4 or 8, not \(scale)") }
+        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be positive, not \(maxPixels)") }
+        guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0–9, not \(compression)") }
+    }
+
+    func run() throws {
+        try reportingErrors { () throws(ScrollRenderError) in
+            let loader = ImageLoader(decoder: ImageDecoder(maximumPixelCount: maxPixels))
+            let decoded = try loader.load(image, scale: JPEGScale(rawValue: scale)!)
+            for warning in decoded.warnings {
+                Scrollrender.printError("\(image): warning: \(warning)")
+            }
+            let encoder = PNGEncoder(compressionLevel: compression, filter: .adaptive, keepsAlpha: true)
+            let bytes: [UInt8]
+            do throws(ImageCodecError) {
+                bytes = try encoder.encode(decoded.image)
+            } catch {
+                throw .writeFailed(path: output, reason: error.description)
+            }
+            try OutputFile.writeAtomically(bytes, to: output)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import ImageCodecs
+import ScrollRenderKit
+
+/// sysexits-style exit statuses, chosen for every error in this one place.
+public enum ExitStatus: Int32, Sendable {
+    case success = 0
+    case usage = 64          // EX_USAGE: impossible or malformed arguments
+    case dataError = 65      // EX_DATAERR: the input is not a picture we can decode
+    case noInput = 66        // EX_NOINPUT: the input is missing or unreadable
+    case cannotCreate = 73   // EX_CANTCREAT: the output cannot be created
+    case ioError = 74        // EX_IOERR: writing failed part-way
+
+    public init(for error: ScrollRenderError) {
+        switch error {
+        case .invalidArgument: self = .usage
+        case .badImage: self = .dataError
+        case .inputNotFound, .inputUnreadable: self = .noInput
+        case .cannotCreateOutput: self = .cannotCreate
+        case .writeFailed: self = .ioError
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ImageCodecs
+
+/// Reads and decodes an input picture, naming the file in every error.
+public struct ImageLoader: Sendable {
+    public var decoder: ImageDecoder
+
+    public init(decoder: ImageDecoder = ImageDecoder()) {
+        self.decoder = decoder
+    }
+
+    /// The picture at `path`, upright, as RGBA8.
+    public func load(_ path: String, scale: JPEGScale = .full) throws(ScrollRenderError) -> DecodedImage {
+        let bytes = try InputFile.read(path)
+        do throws(ImageCodecError) {
+            return try decoder.decode(bytes, scale: scale)
+        } catch {
+            throw .badImage(path: path, error)
+        }
+    }
+
+    /// The header of the picture at `path`, without decoding its pixels.
+    public func info(_ path: String) throws(ScrollRenderError) -> ImageInfo {
+        let bytes = try InputFile.read(path)
+        do throws(ImageCodecError) {
+            return try decoder.info(of: bytes)
+        } catch {
+            throw .badImage(path: path, error)
+        }
+    }
+}

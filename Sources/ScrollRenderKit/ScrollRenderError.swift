@@ -1,0 +1,29 @@
+import ImageCodecs
+
+/// Everything that can stop a scrollrender run, each with the path it concerns and a sentence
+/// a user can act on. The command line maps each case to an exit status in one place.
+public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
+    /// Arguments or settings that cannot work together.
+    case invalidArgument(String)
+    /// The input path does not exist.
+    case inputNotFound(path: String)
+    /// The input exists but cannot be read as a file (permissions, a folder, an I/O error).
+    case inputUnreadable(path: String, reason: String)
+    /// The input was read but is not a picture scrollrender can decode.
+    case badImage(path: String, ImageCodecError)
+    /// The output (file or folder) cannot be created where asked.
+    case cannotCreateOutput(path: String, reason: String)
+    /// Writing failed part-way (disk full, folder removed); nothing was left behind.
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidArgument(let message): message
+        case .inputNotFound(let path): "\(path): no such file"
+        case .inputUnreadable(let path, let reason): "\(path): cannot read: \(reason)"
+        case .badImage(let path, let error): "\(path): \(error)"
+        case .cannotCreateOutput(let path, let reason): "\(path): cannot create output: \(reason)"
+        case .writeFailed(let path, let reason): "\(path): write failed: \(reason); nothing was written"
+        }
+    }
+}

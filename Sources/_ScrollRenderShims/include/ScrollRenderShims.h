@@ -1,0 +1,102 @@
+/*
+ * ScrollRenderShims: the only C in scrollrender. No stable API.
+ *
+ * libjpeg and libpng report fatal errors by longjmp, which must never cross a Swift frame. Every
+ * library call that can fail runs inside one of the functions below, which owns the setjmp and
+ * returns SR_OK or an SR_ERR_* code; the library's message is kept in the handle and never printed.
+ */
+#ifndef SCROLLRENDER_SHIMS_H
+#define SCROLLRENDER_SHIMS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define SR_OK 0
+#define SR_ERR_DATA 1      /* corrupt or unsupported data */
+#define SR_ERR_TRUNCATED 2 /* the data ends before the picture does */
+#define SR_ERR_MEMORY 3    /* the library could not allocate */
+#define SR_ERR_STATE 4     /* called out of order */
+
+#define SR_MESSAGE_LENGTH 200
+#define SR_MAX_WARNINGS 16
+
+/* Messages a decoder collected: the first error and up to SR_MAX_WARNINGS distinct warnings. */
+typedef struct sr_messages {
+    char error[SR_MESSAGE_LENGTH];
+    char warnings[SR_MAX_WARNINGS][SR_MESSAGE_LENGTH];
+    int warning_count;      /* stored in `warnings` */
+    int total_warnings;     /* including those not stored */
+} sr_messages;
+
+/* ---------------------------------------------------------------- JPEG */
+
+typedef struct sr_jpeg_header {
+    int width, height;                 /* as stored */
+    int output_width, output_height;   /* after DCT scaling */
+    int components;
+    int jpeg_color_space;              /* J_COLOR_SPACE of the file */
+    int precision;                     /* sample bits */
+    int progressive, arithmetic;
+    int saw_adobe_marker, adobe_transform;
+    const uint8_t *exif;               /* APP1 Exif payload after "Exif\0\0", or NULL */
+    size_t exif_length;
+} sr_jpeg_header;
+
+typedef struct sr_jpeg_decoder sr_jpeg_decoder;
+
+/* Creates a decoder over `data`, which must outlive it. NULL only when out of memory. */
+sr_jpeg_decoder *sr_jpeg_create(const uint8_t *data, size_t size);
+/* Reads the header and computes the output size for DCT scaling 1/scale_denom (1, 2, 4 or 8). */
+int sr_jpeg_read_header(sr_jpeg_decoder *decoder, int scale_denom, sr_jpeg_header *header);
+/* Decodes every scanline as RGBA8 into `rgba` (output_height rows of `stride` bytes). */
+int sr_jpeg_decode_rgba(sr_jpeg_decoder *decoder, uint8_t *rgba, size_t stride);
+const sr_messages *sr_jpeg_messages(const sr_jpeg_decoder *decoder);
+void sr_jpeg_destroy(sr_jpeg_decoder *decoder);
+
+/* ---------------------------------------------------------------- PNG */
+
+typedef struct sr_png_header {
+    uint32_t width, height;
+    int bit_depth, color_type, interlaced;
+    int has_trns;
+    const uint8_t *exif;               /* eXIf payload, or NULL */
+    size_t exif_length;
+} sr_png_header;
+
+typedef struct sr_png_decoder sr_png_decoder;
+
+sr_png_decoder *sr_png_create(const uint8_t *data, size_t size);
+/* Reads the signature and every chunk up to the first IDAT. */
+int sr_png_read_header(sr_png_decoder *decoder, sr_png_header *header);
+/* Decodes to RGBA8: palette and low bit depths expanded, tRNS to alpha, 16-bit rounded to 8
+   (png_set_scale_16), grey to RGB, no gamma correction; then reads to IEND. */
+int sr_png_decode_rgba(sr_png_decoder *decoder, uint8_t *rgba, size_t stride);
+const sr_messages *sr_png_messages(const sr_png_decoder *decoder);
+void sr_png_destroy(sr_png_decoder *decoder);
+
+/* Filter choice for the encoder, mapped to libpng's PNG_FILTER_* masks. */
+#define SR_PNG_FILTER_NONE 0
+#define SR_PNG_FILTER_SUB 1
+#define SR_PNG_FILTER_UP 2
+#define SR_PNG_FILTER_AVG 3
+#define SR_PNG_FILTER_PAETH 4
+#define SR_PNG_FILTER_ADAPTIVE 5
+
+/* Growable output of the encoder; free with sr_buffer_free. */
+typedef struct sr_buffer {
+    uint8_t *bytes;
+    size_t length, capacity;
+} sr_buffer;
+
+/* Encodes RGBA8 pixels as an 8-bit PNG: RGB when `keep_alpha` is 0 (alpha dropped), else RGBA.
+   `level` is zlib's 0–9, `filter` an SR_PNG_FILTER_* value. */
+int sr_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                       int keep_alpha, int level, int filter, sr_buffer *out, char message[SR_MESSAGE_LENGTH]);
+void sr_buffer_free(sr_buffer *buffer);
+
+/* Library versions, for manifests and `--version`. */
+const char *sr_libpng_version(void);
+int sr_libjpeg_version(void);
+const char *sr_zlib_version(void);
+
+#endif

@@ -1,0 +1,202 @@
+/* PNG decoding and encoding through libpng. Every call that can fail sits behind this file's setjmp. */
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <png.h>
+#include <zlib.h>
+#include "messages.h"
+
+struct sr_png_decoder {
+    png_structp png;
+    png_infop info;
+    sr_messages messages;
+    const uint8_t *data;
+    size_t size, position;
+    int truncated;
+    int header_read;
+};
+
+static void on_png_error(png_structp png, png_const_charp text) {
+    sr_messages *messages = png_get_error_ptr(png);
+    sr_messages_set_error(messages, text);
+    png_longjmp(png, 1);
+}
+
+static void on_png_warning(png_structp png, png_const_charp text) {
+    sr_messages_add_warning(png_get_error_ptr(png), text);
+}
+
+static void read_from_memory(png_structp png, png_bytep destination, size_t length) {
+    sr_png_decoder *decoder = png_get_io_ptr(png);
+    if (length > decoder->size - decoder->position) {
+        decoder->truncated = 1;
+        png_error(png, "the file ends before the picture does");
+    }
+    memcpy(destination, decoder->data + decoder->position, length);
+    decoder->position += length;
+}
+
+sr_png_decoder *sr_png_create(const uint8_t *data, size_t size) {
+    sr_png_decoder *decoder = calloc(1, sizeof *decoder);
+    if (!decoder) return NULL;
+    decoder->data = data;
+    decoder->size = size;
+    decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &decoder->messages, on_png_error, on_png_warning);
+    if (decoder->png) decoder->info = png_create_info_struct(decoder->png);
+    if (!decoder->info) {
+        sr_png_destroy(decoder);
+        return NULL;
+    }
+    png_set_read_fn(decoder->png, decoder, read_from_memory);
+    /* Our own pixel limit is checked by the caller; lift libpng's 1,000,000-pixel side limit. */
+    png_set_user_limits(decoder->png, 0x7fffffff, 0x7fffffff);
+    return decoder;
+}
+
+static int png_failure(const sr_png_decoder *decoder) {
+    return decoder->truncated ? SR_ERR_TRUNCATED : SR_ERR_DATA;
+}
+
+int sr_png_read_header(sr_png_decoder *decoder, sr_png_header *header) {
+    if (decoder->header_read) return SR_ERR_STATE;
+    memset(header, 0, sizeof *header);
+    png_structp png = decoder->png;
+    png_infop info = decoder->info;
+    if (setjmp(png_jmpbuf(png))) return png_failure(decoder);
+    png_read_info(png, info);
+    decoder->header_read = 1;
+    header->width = png_get_image_width(png, info);
+    header->height = png_get_image_height(png, info);
+    header->bit_depth = png_get_bit_depth(png, info);
+    header->color_type = png_get_color_type(png, info);
+    header->interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+    header->has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    png_bytep exif = NULL;
+    png_uint_32 exif_length = 0;
+    if (png_get_eXIf_1(png, info, &exif_length, &exif) && exif) {
+        header->exif = exif;
+        header->exif_length = exif_length;
+    }
+    return SR_OK;
+}
+
+/* The transformations that turn every colour type and bit depth into RGBA8, without gamma. */
+static void request_rgba8(png_structp png, png_infop info) {
+    int color_type = png_get_color_type(png, info);
+    png_set_expand(png);
+    if (png_get_bit_depth(png, info) == 16) png_set_scale_16(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+}
+
+int sr_png_decode_rgba(sr_png_decoder *decoder, uint8_t *rgba, size_t stride) {
+    if (!decoder->header_read) return SR_ERR_STATE;
+    png_structp png = decoder->png;
+    png_infop info = decoder->info;
+    if (setjmp(png_jmpbuf(png))) return png_failure(decoder);
+    request_rgba8(png, info);
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "unexpected row layout after conversion to RGBA");
+    for (int pass = 0; pass < passes; pass++) {
+        for (png_uint_32 y = 0; y < height; y++) png_read_row(png, rgba + (size_t)y * stride, NULL);
+    }
+    png_read_end(png, NULL);
+    return SR_OK;
+}
+
+const sr_messages *sr_png_messages(const sr_png_decoder *decoder) { return &decoder->messages; }
+
+void sr_png_destroy(sr_png_decoder *decoder) {
+    if (!decoder) return;
+    png_destroy_read_struct(&decoder->png, decoder->info ? &decoder->info : NULL, NULL);
+    free(decoder);
+}
+
+/* ---------------------------------------------------------------- encoding */
+
+typedef struct sr_writer {
+    sr_buffer *buffer;
+    char *message;
+} sr_writer;
+
+static void on_write_error(png_structp png, png_const_charp text) {
+    sr_writer *writer = png_get_error_ptr(png);
+    strncpy(writer->message, text, SR_MESSAGE_LENGTH - 1);
+    writer->message[SR_MESSAGE_LENGTH - 1] = '\0';
+    png_longjmp(png, 1);
+}
+
+static void on_write_warning(png_structp png, png_const_charp text) { (void)png; (void)text; }
+
+static void write_to_memory(png_structp png, png_bytep bytes, size_t length) {
+    sr_buffer *buffer = ((sr_writer *)png_get_io_ptr(png))->buffer;
+    if (length > buffer->capacity - buffer->length) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 65536;
+        while (length > capacity - buffer->length) capacity *= 2;
+        uint8_t *grown = realloc(buffer->bytes, capacity);
+        if (!grown) png_error(png, "out of memory while encoding");
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->length, bytes, length);
+    buffer->length += length;
+}
+
+static void flush_nothing(png_structp png) { (void)png; }
+
+static int filter_mask(int filter) {
+    switch (filter) {
+    case SR_PNG_FILTER_NONE: return PNG_FILTER_NONE;
+    case SR_PNG_FILTER_SUB: return PNG_FILTER_SUB;
+    case SR_PNG_FILTER_UP: return PNG_FILTER_UP;
+    case SR_PNG_FILTER_AVG: return PNG_FILTER_AVG;
+    case SR_PNG_FILTER_PAETH: return PNG_FILTER_PAETH;
+    default: return PNG_ALL_FILTERS;
+    }
+}
+
+static int write_rows(png_structp png, png_infop info, const uint8_t *rgba, uint32_t width, uint32_t height,
+                      size_t stride, int keep_alpha, int level, int filter) {
+    png_set_IHDR(png, info, width, height, 8, keep_alpha ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, level);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filter_mask(filter));
+    png_write_info(png, info);
+    if (!keep_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER); /* input rows still carry alpha: skip it */
+    for (uint32_t y = 0; y < height; y++) png_write_row(png, rgba + (size_t)y * stride);
+    png_write_end(png, info);
+    return SR_OK;
+}
+
+int sr_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                       int keep_alpha, int level, int filter, sr_buffer *out, char message[SR_MESSAGE_LENGTH]) {
+    memset(out, 0, sizeof *out);
+    message[0] = '\0';
+    sr_writer writer = {out, message};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer, on_write_error, on_write_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!info) {
+        png_destroy_write_struct(&png, NULL);
+        strcpy(message, "out of memory while encoding");
+        return SR_ERR_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        sr_buffer_free(out);
+        return SR_ERR_DATA;
+    }
+    png_set_write_fn(png, &writer, write_to_memory, flush_nothing);
+    int result = write_rows(png, info, rgba, width, height, stride, keep_alpha, level, filter);
+    png_destroy_write_struct(&png, &info);
+    return result;
+}
+
+void sr_buffer_free(sr_buffer *buffer) {
+    free(buffer->bytes);
+    memset(buffer, 0, sizeof *buffer);
+}
+
+const char *sr_libpng_version(void) { return png_get_libpng_ver(NULL); }
+const char *sr_zlib_version(void) { return zlibVersion(); }

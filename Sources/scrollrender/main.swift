@@ -1,0 +1,3 @@
+import ScrollRenderCLI
+
+Scrollrender.main(arguments: Array(CommandLine.arguments.dropFirst()))

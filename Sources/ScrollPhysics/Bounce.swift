@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The IAD "penetration" bounce of content that is outside an edge (physics.md §2.4), integrated
+/// per millisecond from the moment the motion crossed the edge (or was released outside it).
+///
+/// Works in edge coordinates: `o` is the distance outside (≥ 0), `w` the outward velocity (pt/s).
+/// The overshoot is not passed through the rubber band, as in IAD and GP.
+enum PenetrationBounce {
+    /// Longest bounce integrated (s); the model always ends long before this.
+    private static let maximumDuration = 20.0
+
+    /// The path of `o` from `overscroll` with outward velocity `outwardVelocity`, ending at 0.
+    static func path(overscroll: Double, outwardVelocity: Double, rate: DecelerationRate) -> SteppedPath {
+        let dt = UIKitConstants.integrationStep
+        let friction = pow(rate.rawValue, 1000 * dt)
+        var o = overscroll
+        var w = outwardVelocity
+        var positions = [o]
+        var velocities = [w]
+        while !isAtRest(o, w), Double(positions.count) * dt < maximumDuration {
+            w *= friction
+            o += w * dt
+            w = w > 0 ? w - UIKitConstants.penetrationDeceleration * o * dt : -UIKitConstants.penetrationAcceleration * o
+            positions.append(o)
+            velocities.append(w)
+        }
+        positions[positions.count - 1] = 0
+        velocities[velocities.count - 1] = 0
+        return SteppedPath(positions: positions, velocities: velocities)
+    }
+
+    /// §2.4 end rule: |w| ≤ 10 pt/s and o < 0.5 pt.
+    private static func isAtRest(_ o: Double, _ w: Double) -> Bool {
+        abs(w) <= UIKitConstants.minimumVelocity && o < UIKitConstants.bounceRestDistance
+    }
+}

@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `UIScrollView.DecelerationRate`: the velocity multiplier per millisecond.
+public struct DecelerationRate: RawRepresentable, Hashable, Sendable, Codable {
+    public var rawValue: Double
+
+    public init(rawValue: Double) {
+        self.rawValue = rawValue
+    }
+
+    /// 0.998 per ms. physics.md §1 #1, H.
+    public static let normal = DecelerationRate(rawValue: 0.998)
+
+    /// 0.99 per ms. physics.md §1 #2, H.
+    public static let fast = DecelerationRate(rawValue: 0.99)
+
+    /// λ = −1000·ln r (s⁻¹), so that v(t) = v₀·e^(−λt) (physics.md §1 #3).
+    public var decayConstant: Double { -1000 * log(rawValue) }
+}

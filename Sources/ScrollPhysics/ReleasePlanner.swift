@@ -1,0 +1,117 @@
+/// What each axis does when the finger lifts (physics.md §2.1, §2.4–§2.6): decelerate (bouncing if
+/// it crosses an edge), snap back from overscroll, settle on a page, or stay.
+struct ReleasePlanner {
+    let scrollView: ScrollView
+    let pose: Pose
+    /// Release velocity, pt/s in content-offset direction.
+    let velocity: Point
+    let snapBackModel: SnapBackModel
+    let limits: OffsetLimits
+
+    init(scrollView: ScrollView, pose: Pose, velocity: Point, snapBackModel: SnapBackModel) {
+        self.scrollView = scrollView
+        self.pose = pose
+        self.velocity = velocity
+        self.snapBackModel = snapBackModel
+        limits = OffsetLimits(scrollView, zoomScale: pose.zoomScale)
+    }
+
+    private var decayConstant: Double { scrollView.decelerationRate.decayConstant }
+
+    /// `targetContentOffset` as UIKit proposes it: the clamped natural target, or the page.
+    var naturalTarget: Point { .make(naturalTarget) }
+
+    /// The motion after the delegate had its say: axes whose target it changed end exactly there.
+    func motion(target: Point) -> MomentumMotion {
+        let natural = naturalTarget
+        return MomentumMotion(
+            axes: { trajectory($0, target: target[$0], modified: target[$0] != natural[$0]) },
+            zoomScale: pose.zoomScale)
+    }
+
+    private func naturalTarget(_ axis: Axis) -> Double {
+        let x = pose.contentOffset[axis]
+        let v = velocity[axis]
+        guard limits.canScroll(axis) else { return limits.clamp(x, axis) }
+        if scrollView.isPagingEnabled {
+            let page = scrollView.boundsSize[axis]
+            return Paging.target(offset: x, velocity: v, pageSize: page, lower: limits.lower[axis], upper: limits.upper[axis])
+        }
+        let flings = abs(v) > UIKitConstants.minimumDecelerationVelocity
+        let free = flings ? Deceleration.naturalTarget(from: x, velocity: v, decayConstant: decayConstant) : x
+        return limits.clamp(free, axis)
+    }
+
+    private func trajectory(_ axis: Axis, target: Double, modified: Bool) -> AxisTrajectory {
+        let x = pose.contentOffset[axis]
+        guard limits.canScroll(axis) else { return snapBack(axis) }
+        if scrollView.isPagingEnabled { return pagingTrajectory(axis, target: target) }
+        if modified {
+            let end = scrollView.bounces ? target : limits.clamp(target, axis)
+            return decelerate(.toward(end, from: x, velocity: velocity[axis], decayConstant: decayConstant), axis)
+        }
+        return naturalTrajectory(axis)
+    }
+
+    private func naturalTrajectory(_ axis: Axis) -> AxisTrajectory {
+        let x = pose.contentOffset[axis]
+        let v = velocity[axis]
+        let overscroll = limits.overscroll(x, axis)
+        let flings = abs(v) > UIKitConstants.minimumDecelerationVelocity
+        let decay = Deceleration(from: x, velocity: v, decayConstant: decayConstant)
+        guard overscroll != 0 else { return flings ? decelerate(decay, axis) : .hold(x) }
+        let edge = limits.clamp(x, axis)
+        if flings && v.signum == overscroll.signum && scrollView.bounces {
+            return AxisTrajectory([bounce(edge: edge, side: overscroll.signum, overscroll: abs(overscroll), speed: abs(v))])
+        }
+        if flings && v.signum != overscroll.signum && abs(decay.endPosition - x) > abs(overscroll) {
+            return decelerate(decay, axis)
+        }
+        return snapBack(axis)
+    }
+
+    /// §2.5: back to the edge if outside the range, else stay (also for an axis that cannot scroll,
+    /// e.g. content zoomed out below the bounds).
+    private func snapBack(_ axis: Axis) -> AxisTrajectory {
+        let x = pose.contentOffset[axis]
+        let overscroll = limits.overscroll(x, axis)
+        guard overscroll != 0 else { return .hold(x) }
+        let edge = limits.clamp(x, axis)
+        return AxisTrajectory([.snapBack(SnapBack(edge: edge, displacement: overscroll, model: snapBackModel))])
+    }
+
+    /// A deceleration that bounces (or stops, without `bounces`) at the edge ahead if it crosses
+    /// it, and snaps back if it ends outside the range anyway (a delegate target out of range).
+    private func decelerate(_ decay: Deceleration, _ axis: Axis) -> AxisTrajectory {
+        let ahead = decay.startVelocity > 0 ? limits.upper[axis] : limits.lower[axis]
+        let x = decay.startPosition
+        let startsBeforeEdge = decay.startVelocity > 0 ? x <= ahead : x >= ahead
+        if startsBeforeEdge, let crossing = decay.time(toReach: ahead) {
+            let cut = decay.truncated(at: crossing, end: ahead)
+            guard scrollView.bounces else { return AxisTrajectory([.deceleration(cut)]) }
+            let speed = abs(decay.velocity(at: crossing))
+            return AxisTrajectory([
+                .deceleration(cut), bounce(edge: ahead, side: decay.startVelocity.signum, overscroll: 0, speed: speed),
+            ])
+        }
+        let trajectory = AxisTrajectory([.deceleration(decay)])
+        let outside = limits.overscroll(decay.endPosition, axis)
+        guard outside != 0 else { return trajectory }
+        let edge = limits.clamp(decay.endPosition, axis)
+        return trajectory.appending(.snapBack(SnapBack(edge: edge, displacement: outside, model: snapBackModel)))
+    }
+
+    private func bounce(edge: Double, side: Double, overscroll: Double, speed: Double) -> AxisSegment {
+        let path = PenetrationBounce.path(overscroll: overscroll, outwardVelocity: speed, rate: scrollView.decelerationRate)
+        return .bounce(edge: edge, side: side, path: path)
+    }
+
+    /// §2.6: the spring starts with the release velocity above 300 pt/s, else from rest (GUESS).
+    private func pagingTrajectory(_ axis: Axis, target: Double) -> AxisTrajectory {
+        let x = pose.contentOffset[axis]
+        let v = velocity[axis]
+        let fast = abs(v) > UIKitConstants.minimumPagingVelocity
+        guard fast || x != target else { return .hold(x) }
+        return AxisTrajectory([.spring(Paging.spring(from: x, velocity: fast ? v : 0, to: target))])
+    }
+}

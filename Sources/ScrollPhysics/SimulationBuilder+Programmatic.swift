@@ -1,0 +1,101 @@
+/// Timeline steps and the programmatic `UIScrollView` calls (physics.md §2.8, §3d–§3f).
+extension SimulationBuilder {
+    /// Runs `step`, resolving when it starts.
+    mutating func perform(_ step: TimelineStep) {
+        let t: Double
+        switch step.start {
+        case .at(let time): t = Swift.max(time, inputEnd, clock)
+        case .afterRest(let delay): t = Swift.max(restPoint + delay, clock)
+        }
+        clock = t
+        perform(step.action, at: t)
+    }
+
+    private mutating func perform(_ action: TimelineStep.Action, at t: Double) {
+        switch action {
+        case .touches(let script):
+            for sample in script.samples { handle(sample, at: t + sample.time) }
+        case .setContentOffset(let offset, let animated):
+            setContentOffset(at: t, animated: animated) { _, _ in offset }
+        case .scrollRectToVisible(let rect, let animated):
+            setContentOffset(at: t, animated: animated) { view, pose in
+                view.offsetToShow(rect, from: pose.contentOffset, zoomScale: pose.zoomScale)
+            }
+        case .setZoomScale(let scale, let animated):
+            zoom(at: t, animated: animated) { $0.zoomPose(scale: scale, from: $1) }
+        case .zoom(let rect, let animated):
+            zoom(at: t, animated: animated) { view, _ in view.zoomPose(toFit: rect) }
+        case .flashScrollIndicators:
+            advance(to: t)
+            indicators.flash(at: t)
+        case .scrollToTop:
+            scrollToTop(at: t)
+        case .wait(let duration):
+            advance(to: t)
+            inputEnd = Swift.max(inputEnd, t + duration)
+        }
+    }
+
+    /// Ends whatever runs at `t` for a programmatic change and returns the pose it leaves.
+    private mutating func stopForProgrammaticChange(at t: Double) -> (pose: Pose, wasDecelerating: Bool) {
+        advance(to: t)
+        let wasDecelerating = current.isMoving && current.isDeceleration
+        return (interrupt(at: t, byTouch: false), wasDecelerating)
+    }
+
+    /// `setContentOffset(_:animated:)` / `scrollRectToVisible(_:animated:)`: clamped, except while
+    /// decelerating (§2.8, IAD); animated 0.3 s sin² then DidEndScrollingAnimation, else one DidScroll.
+    private mutating func setContentOffset(
+        at t: Double, animated: Bool, target: (ScrollView, Pose) -> Point
+    ) {
+        let (pose, wasDecelerating) = stopForProgrammaticChange(at: t)
+        let requested = target(scrollView, pose)
+        let offset = wasDecelerating ? requested : scrollView.clampedContentOffset(requested, zoomScale: pose.zoomScale)
+        let end = Pose(contentOffset: offset, zoomScale: pose.zoomScale)
+        guard animated else { return jump(to: end, at: t) }
+        animate(from: pose, to: end, kind: .offsetAnimation(toTop: false), duration: UIKitConstants.contentOffsetAnimationDuration, at: t)
+    }
+
+    /// `setZoomScale(_:animated:)` / `zoom(to:animated:)`: animated zooms report DidZoom once at the
+    /// end, then DidEndZooming (§2.7, APPLE); non-animated ones report DidZoom and DidScroll at once.
+    private mutating func zoom(at t: Double, animated: Bool, target: (ScrollView, Pose) -> Pose) {
+        let (pose, _) = stopForProgrammaticChange(at: t)
+        let end = target(scrollView, pose)
+        guard animated else { return jump(to: end, at: t) }
+        animate(from: pose, to: end, kind: .zoomAnimation(bounce: false), duration: UIKitConstants.zoomAnimationDuration, at: t)
+    }
+
+    /// The status-bar tap (§2.8, §3f): only with `scrollsToTop`; asks the delegate, then animates
+    /// to the top of the content inset unless already there.
+    private mutating func scrollToTop(at t: Double) {
+        guard scrollView.scrollsToTop else { return }
+        advance(to: t)
+        reportTicks(through: t, includingEnd: true)
+        emit(.shouldScrollToTop, at: t)
+        guard options.shouldScrollToTop?() ?? true else { return }
+        let (pose, _) = stopForProgrammaticChange(at: t)
+        var top = pose
+        top.contentOffset.y = scrollView.minimumContentOffset.y
+        animate(from: pose, to: top, kind: .offsetAnimation(toTop: true), duration: UIKitConstants.scrollToTopDuration, at: t)
+    }
+
+    private mutating func jump(to pose: Pose, at t: Double) {
+        begin(.idle, .still(pose), at: t)
+        report(pose, at: t, zoom: true)
+    }
+
+    /// Starts an animation unless it would not change what is shown (then no callbacks at all).
+    private mutating func animate(from: Pose, to: Pose, kind: PhaseKind, duration: Double, at t: Double) {
+        let scale = scrollView.displayScale
+        let changes = from.zoomScale != to.zoomScale
+            || from.contentOffset.roundedToPixels(scale: scale) != to.contentOffset.roundedToPixels(scale: scale)
+        guard changes else { return }
+        indicators.show(at: t)
+        begin(kind, .animation(PoseAnimation(from: from, to: to, duration: duration)), at: t)
+    }
+
+    /// Lets the last motion end and closes the books.
+    mutating func finish() {
+        advance(to: .infinity)
+    }
+}

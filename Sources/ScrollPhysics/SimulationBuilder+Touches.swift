@@ -1,0 +1,244 @@
+/// A touch sequence in progress: from `began` to `ended`.
+struct Gesture: Sendable {
+    enum Kind: Sendable { case pan, pinch }
+
+    /// A recognized pan: the content follows the finger from `origin`, starting at `rawStart`.
+    struct Pan: Sendable {
+        let origin: Point
+        let rawStart: Point
+        let pose: Pose
+        /// The only axis that moves under the directional lock, if any.
+        let lockedAxis: Axis?
+    }
+
+    let kind: Kind
+    let downLocation: Point
+    let downSpread: Double
+    /// Began on a decelerating view: the pan starts with no slop (§2.10, IAD).
+    let caughtDeceleration: Bool
+    /// The velocity it caught, for carried momentum (§1 #38).
+    let caughtVelocity: Point
+    var history: [TimedLocation]
+    var pan: Pan?
+    var pinch: PinchAnchor?
+    var lastCentroid: Point
+}
+
+/// Touch handling (physics.md §2.3, §2.7, §2.10 and the callback orders of §3).
+extension SimulationBuilder {
+    mutating func handle(_ sample: TouchSample, at t: Double) {
+        switch sample.phase {
+        case .began: touchDown(sample, at: t)
+        case .moved: touchMoved(sample, at: t, recognizing: true)
+        case .ended: touchUp(sample, at: t)
+        }
+        clock = Swift.max(clock, t)
+    }
+
+    // MARK: - Down
+
+    private mutating func touchDown(_ sample: TouchSample, at t: Double) {
+        advance(to: t)
+        let isDecelerating = current.isMoving && current.isDeceleration
+        let caughtVelocity = isDecelerating ? current.velocity(at: t) : .zero
+        let pose = interrupt(at: t, byTouch: true)
+        setFlags(at: t) { $0.isTracking = true }
+        begin(.tracking, .tracking([TrackPoint(time: t, pose: pose, velocity: .zero)]), at: t)
+        let pinches = sample.locations.count >= 2 && scrollView.isZoomEnabled
+        gesture = Gesture(
+            kind: pinches ? .pinch : .pan, downLocation: sample.centroid, downSpread: sample.spread,
+            caughtDeceleration: isDecelerating, caughtVelocity: caughtVelocity,
+            history: [TimedLocation(time: t, location: sample.centroid)], pan: nil, pinch: nil,
+            lastCentroid: sample.centroid)
+    }
+
+    // MARK: - Move
+
+    /// A finger sample; at lift-off (`recognizing` false) it moves the content but starts nothing.
+    private mutating func touchMoved(_ sample: TouchSample, at t: Double, recognizing: Bool) {
+        guard var touch = gesture else { return }
+        touch.history.append(TimedLocation(time: t, location: sample.centroid))
+        touch.lastCentroid = sample.centroid
+        gesture = touch
+        switch touch.kind {
+        case .pan: panMoved(sample, at: t, recognizing: recognizing)
+        case .pinch: pinchMoved(sample, at: t, recognizing: recognizing)
+        }
+    }
+
+    private mutating func panMoved(_ sample: TouchSample, at t: Double, recognizing: Bool) {
+        if gesture?.pan == nil && recognizing { recognizePan(sample, at: t) }
+        guard let pan = gesture?.pan else { return }
+        track(panPose(pan, finger: sample.centroid), at: t, zoom: false)
+    }
+
+    /// After 10 pt of movement, or at once on a decelerating view (§2.10); the content follows
+    /// from the recognition point, so nothing jumps (§1 #9). A view that cannot scroll on either
+    /// axis never starts a drag, as UIKit's pan recognizer declines to begin.
+    private mutating func recognizePan(_ sample: TouchSample, at t: Double) {
+        guard scrollView.isScrollEnabled, let touch = gesture else { return }
+        let moved = sample.centroid - touch.downLocation
+        guard touch.caughtDeceleration || moved.length >= UIKitConstants.panRecognitionDistance else { return }
+        let pose = current.pose(at: t)
+        let limits = OffsetLimits(scrollView, zoomScale: pose.zoomScale)
+        guard limits.canScroll(.horizontal) || limits.canScroll(.vertical) else { return }
+        let raw = Point.make { axis in
+            RubberBand.rawOffset(
+                visible: pose.contentOffset[axis], lower: limits.lower[axis], upper: limits.upper[axis],
+                dimension: scrollView.boundsSize[axis])
+        }
+        let pan = Gesture.Pan(
+            origin: touch.caughtDeceleration ? touch.downLocation : sample.centroid, rawStart: raw, pose: pose,
+            lockedAxis: directionalLock(moved, limits))
+        gesture?.pan = pan
+        emit(.willBeginDragging, at: t)
+        setFlags(at: t) { $0.isDragging = true }
+        indicators.show(at: t)
+    }
+
+    /// GUESS (§2.10): lock to an axis when its movement is at least twice the other's.
+    private func directionalLock(_ moved: Point, _ limits: OffsetLimits) -> Axis? {
+        guard scrollView.isDirectionalLockEnabled, limits.canScroll(.horizontal), limits.canScroll(.vertical) else {
+            return nil
+        }
+        let ratio = UIKitConstants.directionalLockRatio
+        if abs(moved.x) >= ratio * abs(moved.y) { return .horizontal }
+        if abs(moved.y) >= ratio * abs(moved.x) { return .vertical }
+        return nil
+    }
+
+    /// §2.3: raw = start − translation, shown through the rubber band (or clamped without bounces).
+    private func panPose(_ pan: Gesture.Pan, finger: Point) -> Pose {
+        let limits = OffsetLimits(scrollView, zoomScale: pan.pose.zoomScale)
+        let translation = finger - pan.origin
+        let offset = Point.make { axis in
+            guard moves(axis, pan, limits) else { return pan.pose.contentOffset[axis] }
+            let raw = pan.rawStart[axis] - translation[axis]
+            guard scrollView.bounces else { return limits.clamp(raw, axis) }
+            return RubberBand.visibleOffset(
+                raw: raw, lower: limits.lower[axis], upper: limits.upper[axis], dimension: scrollView.boundsSize[axis])
+        }
+        return Pose(contentOffset: offset, zoomScale: pan.pose.zoomScale)
+    }
+
+    private func moves(_ axis: Axis, _ pan: Gesture.Pan, _ limits: OffsetLimits) -> Bool {
+        limits.canScroll(axis) && (pan.lockedAxis == nil || pan.lockedAxis == axis)
+    }
+
+    private mutating func pinchMoved(_ sample: TouchSample, at t: Double, recognizing: Bool) {
+        guard let touch = gesture else { return }
+        if touch.pinch == nil && recognizing {
+            let pose = current.pose(at: t)
+            gesture?.pinch = PinchAnchor(
+                contentOffset: pose.contentOffset, zoomScale: pose.zoomScale, centroid: touch.downLocation,
+                distance: touch.downSpread)
+            emit(.willBeginZooming, at: t)
+            setFlags(at: t) { $0.isZooming = true }
+            indicators.show(at: t)
+        }
+        guard let anchor = gesture?.pinch else { return }
+        track(pinchPose(anchor, sample), at: t, zoom: true)
+    }
+
+    /// §2.7: scale from the finger spread (rubber-banded beyond the limits), anchored at the centroid.
+    private func pinchPose(_ anchor: PinchAnchor, _ sample: TouchSample) -> Pose {
+        let scale = Zooming.displayedScale(
+            forRawScale: anchor.rawScale(distance: sample.spread), minimum: scrollView.minimumZoomScale,
+            maximum: scrollView.maximumZoomScale, bounces: scrollView.bouncesZoom)
+        return Pose(contentOffset: anchor.contentOffset(scale: scale, centroid: sample.centroid), zoomScale: scale)
+    }
+
+    private mutating func track(_ pose: Pose, at t: Double, zoom: Bool) {
+        appendTrackPoint(TrackPoint(time: t, pose: pose, velocity: releaseVelocity(at: t)))
+        report(pose, at: t, zoom: zoom)
+    }
+
+    /// The measured velocity in content direction, only on the axes the pan moves.
+    func releaseVelocity(at t: Double) -> Point {
+        guard let touch = gesture, let pan = touch.pan else { return .zero }
+        let finger = VelocityEstimator.fingerVelocity(touch.history, at: t)
+        let limits = OffsetLimits(scrollView, zoomScale: pan.pose.zoomScale)
+        return .make { moves($0, pan, limits) ? 0 - finger[$0] : 0 }
+    }
+
+    // MARK: - Up
+
+    private mutating func touchUp(_ sample: TouchSample, at t: Double) {
+        touchMoved(sample, at: t, recognizing: false)
+        guard let touch = gesture else { return }
+        setFlags(at: t) { $0.isTracking = false }
+        inputEnd = Swift.max(inputEnd, t)
+        if touch.pan != nil {
+            releasePan(touch, at: t)
+        } else if let anchor = touch.pinch {
+            releasePinch(anchor, centroid: touch.lastCentroid, at: t)
+        } else {
+            releaseTap(at: t)
+        }
+        gesture = nil
+    }
+
+    /// §3a/§3b: WillEndDragging (delegate may move the target) → DidEndDragging → maybe decelerate.
+    private mutating func releasePan(_ touch: Gesture, at t: Double) {
+        let pose = current.pose(at: t)
+        let velocity = VelocityEstimator.addingCarriedMomentum(to: releaseVelocity(at: t), from: touch.caughtVelocity)
+        let planner = ReleasePlanner(scrollView: scrollView, pose: pose, velocity: velocity, snapBackModel: options.snapBackModel)
+        let proposed = planner.naturalTarget
+        let target = options.willEndDragging?(velocity / 1000, proposed) ?? proposed
+        emit(.willEndDragging(velocity: velocity / 1000, targetContentOffset: target), at: t)
+        let motion = planner.motion(target: target)
+        emit(.didEndDragging(willDecelerate: !motion.isStill), at: t)
+        decelerate(motion, from: pose, at: t, announced: true)
+    }
+
+    /// Runs `motion` as a deceleration (WillBeginDecelerating when `announced`), or goes idle.
+    private mutating func decelerate(_ motion: MomentumMotion, from pose: Pose, at t: Double, announced: Bool) {
+        guard !motion.isStill else {
+            begin(.idle, .still(pose), at: t)
+            becomeIdle(at: t)
+            return
+        }
+        if announced { emit(.willBeginDecelerating, at: t) }
+        setFlags(at: t) { $0.isDecelerating = true }
+        indicators.show(at: t)
+        begin(.deceleration(announced: announced), .momentum(motion), at: t)
+    }
+
+    /// A touch without a pan: if it caught the view outside its range, the view snaps back.
+    private mutating func releaseTap(at t: Double) {
+        let pose = current.pose(at: t)
+        decelerate(snapBack(from: pose), from: pose, at: t, announced: false)
+    }
+
+    /// §3e: zoom bounce when the scale is beyond its limits (DidZoom once, then DidEndZooming),
+    /// else DidEndZooming now and a snap-back with deceleration callbacks if the offset is outside.
+    private mutating func releasePinch(_ anchor: PinchAnchor, centroid: Point, at t: Double) {
+        let pose = current.pose(at: t)
+        setFlags(at: t) { $0.isZooming = false }
+        let limit = scrollView.clampedZoomScale(pose.zoomScale)
+        guard limit == pose.zoomScale else {
+            let offset = scrollView.clampedContentOffset(anchor.contentOffset(scale: limit, centroid: centroid), zoomScale: limit)
+            let animation = PoseAnimation(
+                from: pose, to: Pose(contentOffset: offset, zoomScale: limit), duration: UIKitConstants.zoomBounceDuration)
+            setFlags(at: t) { $0.isZoomBouncing = true }
+            begin(.zoomAnimation(bounce: true), .animation(animation), at: t)
+            return
+        }
+        emit(.didEndZooming(scale: pose.zoomScale), at: t)
+        decelerate(snapBack(from: pose), from: pose, at: t, announced: true)
+    }
+
+    /// The §2.5 snap-back of every axis that is outside its range (or the nearest page, with paging).
+    private func snapBack(from pose: Pose) -> MomentumMotion {
+        let planner = ReleasePlanner(
+            scrollView: scrollView, pose: pose, velocity: .zero, snapBackModel: options.snapBackModel)
+        return planner.motion(target: planner.naturalTarget)
+    }
+}
+
+extension Phase {
+    var isDeceleration: Bool {
+        if case .deceleration = kind { return true }
+        return false
+    }
+}

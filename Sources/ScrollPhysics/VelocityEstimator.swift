@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A finger location at an absolute time.
+struct TimedLocation: Sendable, Hashable {
+    let time: Double
+    let location: Point
+}
+
+/// Release velocity as IAD measures it (physics.md §1 #8): (last − first)/Δt over the touch samples
+/// of the last 100 ms; zero when fewer than two samples fall in the window.
+enum VelocityEstimator {
+    /// Finger velocity (pt/s) at `time` from `samples` (in time order).
+    static func fingerVelocity(_ samples: [TimedLocation], at time: Double) -> Point {
+        let earliest = time - UIKitConstants.velocitySampleWindow - UIKitConstants.timeTolerance
+        let window = samples.filter { $0.time >= earliest && $0.time <= time }
+        guard let first = window.first, let last = window.last, last.time > first.time else { return .zero }
+        return (last.location - first.location) / (last.time - first.time)
+    }
+
+    /// L (§1 #38): a fling in the same direction as the deceleration it interrupted gains
+    /// sign·min(0.000816·|v_existing|^1.967, 40000) pt/s per axis.
+    static func addingCarriedMomentum(to velocity: Point, from caught: Point) -> Point {
+        .make { axis in
+            let v = velocity[axis]
+            let existing = caught[axis]
+            guard abs(v) > UIKitConstants.minimumDecelerationVelocity, existing.signum == v.signum else { return v }
+            let carried = UIKitConstants.carriedMomentumCoefficient
+                * pow(abs(existing), UIKitConstants.carriedMomentumExponent)
+            return v + v.signum * Swift.min(carried, UIKitConstants.carriedMomentumLimit)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import ScrollPhysics
+
+@Suite struct DecelerationTests {
+    @Test func decayConstantsMatchPhysicsTable() {
+        #expect(isClose(DecelerationRate.normal.decayConstant, 2.00200, 1e-5))
+        #expect(isClose(DecelerationRate.fast.decayConstant, 10.0503, 1e-4))
+        #expect(DecelerationRate(rawValue: 0.95).rawValue == 0.95)
+    }
+
+    @Test func targetFormulaSubtractsTheStopSpeed() {
+        let λ = DecelerationRate.normal.decayConstant
+        #expect(isClose(Deceleration.naturalTarget(from: 100, velocity: 1000, decayConstant: λ), 100 + 990 / 2.002002670673, 1e-6))
+        #expect(isClose(Deceleration.naturalTarget(from: 100, velocity: 1000, decayConstant: λ), 594.5048, 1e-3))
+        #expect(isClose(Deceleration.naturalTarget(from: 0, velocity: -1000, decayConstant: λ), -494.5048, 1e-3))
+        let fast = DecelerationRate.fast.decayConstant
+        #expect(isClose(Deceleration.naturalTarget(from: 0, velocity: 1000, decayConstant: fast), 98.5042, 1e-3))
+    }
+
+    /// Hand-computed x(t) = (v₀/λ)(1 − e^(−λt)) for v₀ = 1000 pt/s; after T_stop (0.458 s at the
+    /// fast rate) the offset is the target 990/λ.
+    @Test(arguments: [
+        (DecelerationRate.normal, 0.1, 90.62585), (.normal, 0.5, 315.92802), (.normal, 1.0, 432.03513),
+        (DecelerationRate.fast, 0.1, 63.07925), (.fast, 0.3, 94.61963), (.fast, 0.5, 98.50417),
+    ])
+    func closedFormPositions(rate: DecelerationRate, time: Double, expected: Double) {
+        let decay = Deceleration(from: 0, velocity: 1000, decayConstant: rate.decayConstant)
+        #expect(isClose(decay.position(at: time), expected, 1e-4))
+    }
+
+    @Test(arguments: [DecelerationRate.normal, .fast])
+    func stopsAtTenPointsPerSecondExactlyOnTheTarget(rate: DecelerationRate) {
+        let λ = rate.decayConstant
+        let decay = Deceleration(from: 50, velocity: -2000, decayConstant: λ)
+        #expect(isClose(decay.duration, log(200) / λ, 1e-12))
+        #expect(isClose(abs(decay.velocity(at: decay.duration - 1e-9)), 10, 1e-6))
+        #expect(decay.position(at: decay.duration) == Deceleration.naturalTarget(from: 50, velocity: -2000, decayConstant: λ))
+        #expect(decay.velocity(at: decay.duration) == 0)
+    }
+
+    @Test func slowVelocityDoesNotMove() {
+        let decay = Deceleration(from: 5, velocity: 9, decayConstant: 2)
+        #expect(decay.duration == 0)
+        #expect(decay.position(at: 1) == 5)
+    }
+
+    /// §2.1: a further target keeps λ and raises v₀; a shorter one keeps v₀ and raises λ.
+    @Test func delegateTargetsAreReachedExactly() {
+        let λ = DecelerationRate.normal.decayConstant
+        let further = Deceleration.toward(800, from: 0, velocity: 1000, decayConstant: λ)
+        #expect(further.decayConstant == λ)
+        #expect(isClose(further.startVelocity, 10 + λ * 800, 1e-9))
+        #expect(isClose(further.position(at: further.duration - 1e-12), 800, 1e-6))
+        let shorter = Deceleration.toward(200, from: 0, velocity: 1000, decayConstant: λ)
+        #expect(shorter.startVelocity == 1000)
+        #expect(isClose(shorter.decayConstant, 990.0 / 200, 1e-12))
+        #expect(isClose(shorter.position(at: shorter.duration - 1e-12), 200, 1e-6))
+        let behind = Deceleration.toward(-100, from: 0, velocity: 1000, decayConstant: λ)
+        #expect(behind.startVelocity < 0)
+        #expect(behind.position(at: .infinity) == -100)
+    }
+
+    /// In the full simulation, offsets after the release follow the closed form at both rates.
+    @Test(arguments: [DecelerationRate.normal, .fast])
+    func simulatedFlingFollowsClosedForm(rate: DecelerationRate) throws {
+        var view = Fixture.view(height: 40_000)
+        view.decelerationRate = rate
+        let sim = Fixture.simulate(view, [.at(0, Fixture.fling(1000))])
+        let release = try #require(sim.releases.first)
+        let λ = rate.decayConstant
+        let v = release.velocity.y
+        #expect(isClose(v, 1000, 1e-6))
+        let x0 = release.target.y - (v - 10) / λ
+        for τ in [0.05, 0.1, 0.25, 0.5, 1.0, 2.0] where τ < log(v / 10) / λ {
+            let expected = (x0 + v / λ * (1 - exp(-λ * τ))).roundedToPixels(scale: 2)
+            #expect(isClose(sim.state(at: release.time + τ).contentOffset.y, expected, 0.5))
+            #expect(isClose(sim.exactOffset(at: release.time + τ).y, x0 + v / λ * (1 - exp(-λ * τ)), 1e-6))
+        }
+        let end = try #require(sim.firstEvent("scrollViewDidEndDecelerating"))
+        #expect(isClose(end.time, release.time + log(v / 10) / λ, 1e-9))
+        #expect(end.contentOffset.y == release.target.y.roundedToPixels(scale: 2))
+    }
+
+    @Test func velocityDecaysMonotonicallyWhileDecelerating() throws {
+        let sim = Fixture.simulate(Fixture.view(height: 40_000), [.at(0, Fixture.fling(3000))])
+        let release = try #require(sim.releases.first)
+        var previous = Double.infinity
+        for frame in sim.frames(fps: 120) where frame.time > release.time && frame.isDecelerating {
+            #expect(frame.velocity.y <= previous)
+            #expect(frame.velocity.y >= 0)
+            previous = frame.velocity.y
+        }
+        #expect(previous < 12)
+    }
+
+    @Test func delegateMayMoveTheTargetFurtherOrShorter() throws {
+        for shift in [300.0, -200.0] {
+            let options = SimulationOptions(willEndDragging: { _, target in Point(x: target.x, y: target.y + shift) })
+            let sim = Fixture.simulate(Fixture.view(height: 40_000), [.at(0, Fixture.fling(1000))], options: options)
+            let release = try #require(sim.releases.first)
+            let end = try #require(sim.firstEvent("scrollViewDidEndDecelerating"))
+            #expect(isClose(sim.exactOffset(at: end.time).y, release.target.y, 1e-9))
+            let natural = release.target.y - shift
+            #expect(isClose(release.target.y, natural + shift, 1e-9))
+        }
+    }
+
+    @Test func delegateReceivesVelocityInPointsPerMillisecond() throws {
+        let seen = Recorder<Point>()
+        let options = SimulationOptions(willEndDragging: { velocity, target in
+            seen.record(velocity)
+            return target
+        })
+        _ = Fixture.simulate(Fixture.view(), [.at(0, Fixture.fling(800))], options: options)
+        #expect(seen.values.count == 1)
+        #expect(isClose(seen.values.first?.y ?? 0, 0.8, 1e-9))
+    }
+
+    @Test func delegateTargetFromRestStartsADeceleration() throws {
+        let options = SimulationOptions(willEndDragging: { _, _ in Point(x: 0, y: 1000) })
+        let sim = Fixture.simulate(Fixture.view(), [.at(0, .touches(.drag(translation: Point(x: 0, y: -100))))], options: options)
+        #expect(sim.collapsedNames.suffix(3) == ["scrollViewWillBeginDecelerating", "scrollViewDidScroll", "scrollViewDidEndDecelerating"])
+        #expect(sim.state(at: sim.restTime).contentOffset.y == 1000)
+    }
+}

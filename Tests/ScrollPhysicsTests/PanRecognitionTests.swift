@@ -1,0 +1,69 @@
+import Testing
+@testable import ScrollPhysics
+
+/// physics.md §1 #7–#9 and §2.10: slop, thresholds, and what a touch catches.
+@Suite struct PanRecognitionTests {
+    private func view(offset: Double = 1000) -> ScrollView {
+        var view = Fixture.view()
+        view.contentOffset = Point(x: 0, y: offset)
+        return view
+    }
+
+    /// Recognized at 10 pt; the content then follows from that point, with no 10-pt jump.
+    @Test func panFollowsFromTheRecognitionPoint() throws {
+        let script = TouchScript.path([
+            (0, Point(x: 195, y: 300)), (0.02, Point(x: 195, y: 305)), (0.04, Point(x: 195, y: 311)),
+            (0.06, Point(x: 195, y: 321)), (0.5, Point(x: 195, y: 321)),
+        ])
+        let sim = Fixture.simulate(view(), [.at(0, .touches(script))])
+        let began = try #require(sim.firstEvent("scrollViewWillBeginDragging"))
+        #expect(isClose(began.time, 0.04, 1e-12))
+        #expect(sim.state(at: 0.03).contentOffset.y == 1000 && !sim.state(at: 0.03).isDragging)
+        #expect(sim.state(at: 0.04).contentOffset.y == 1000 && sim.state(at: 0.04).isDragging)
+        #expect(sim.state(at: 0.06).contentOffset.y == 990)
+    }
+
+    @Test func movementUnderTheSlopIsATap() {
+        let script = TouchScript.path([(0, Point(x: 195, y: 300)), (0.05, Point(x: 195, y: 309)), (0.1, Point(x: 195, y: 309))])
+        let sim = Fixture.simulate(view(), [.at(0, .touches(script))])
+        #expect(sim.events.isEmpty)
+        #expect(sim.frames(fps: 60).allSatisfy { $0.contentOffset.y == 1000 })
+    }
+
+    /// Decelerates only above 250 pt/s.
+    @Test(arguments: [(240.0, false), (260, true)])
+    func flingThreshold(speed: Double, decelerates: Bool) throws {
+        let sim = Fixture.simulate(view(), [.at(0, Fixture.fling(speed))])
+        let release = try #require(sim.releases.first)
+        #expect(sim.events(named: "scrollViewDidEndDragging").map(\.callback) == [.didEndDragging(willDecelerate: decelerates)])
+        #expect(sim.events(named: "scrollViewWillBeginDecelerating").count == (decelerates ? 1 : 0))
+        let moved = sim.state(at: sim.restTime).contentOffset.y - sim.state(at: release.time).contentOffset.y
+        #expect(decelerates ? moved > 50 : moved == 0)
+    }
+
+    /// With paging the adjacent-page rule needs more than 300 pt/s; slower goes to the nearest page.
+    @Test(arguments: [(290.0, 0.0), (310, 390)])
+    func pagingThreshold(speed: Double, page: Double) throws {
+        var view = Fixture.view(width: 1560, height: 844)
+        view.isPagingEnabled = true
+        let sim = Fixture.simulate(view, [.at(0, .touches(.fling(velocity: Point(x: speed, y: 0))))])
+        #expect(try #require(sim.releases.first).target.x == page)
+        #expect(sim.state(at: sim.restTime).contentOffset.x == page)
+    }
+
+    @Test func scrollDisabledIgnoresPans() {
+        var view = view()
+        view.isScrollEnabled = false
+        let sim = Fixture.simulate(view, [.at(0, Fixture.fling(1000))])
+        #expect(sim.events.isEmpty)
+        #expect(sim.state(at: 2).contentOffset.y == 1000)
+    }
+
+    /// A touch-down on a decelerating view catches the content where it is.
+    @Test func touchCatchesTheDeceleration() {
+        let sim = Fixture.simulate(view(offset: 0), [.at(0, Fixture.fling(1500)), .at(0.5, .touches(.hold(duration: 0.3)))])
+        let caught = sim.exactOffset(at: 0.5)
+        #expect(sim.frames(fps: 120).filter { $0.time >= 0.5 }.allSatisfy { $0.contentOffset == caught.roundedToPixels(scale: 2) })
+        #expect(isClose(sim.restTime, 0.8, 1e-12))
+    }
+}

@@ -1,0 +1,211 @@
+/// Separable two-pass resampling of one picture layer, composited over an RGBA8 premultiplied buffer.
+///
+/// For every source row the layer needs, the bytes it reads are first widened to premultiplied
+/// `Float` pixels (once per pixel), then pass 1 (horizontal) filters them into a row of `SIMD4<Float>`
+/// at the output width. Pass 2 (vertical) combines the rows each output row reads and composites the
+/// result "over" the destination in the same loop. Filtered rows live in a ring buffer as tall as the
+/// vertical filter, so every source row is filtered at most once per frame, and memory per call is a
+/// few rows whatever the zoom.
+///
+/// Arithmetic is `Float`, one RGBA pixel per 4-lane vector (plain SSE2 / NEON: no fused multiply-add,
+/// a fixed order of operations), so results are bit-identical on every machine. Output is rounded to
+/// nearest, ties to even. The only allocations are the per-call scratch rows; nothing is shared, so any
+/// number of threads may draw at once.
+enum Resampler {
+    typealias Pixel = SIMD4<Float>
+
+    /// Draws `level` resampled by `columns` × `rows` over the premultiplied pixels of `destination`.
+    ///
+    /// - Parameters:
+    ///   - level: The mipmap level the filters were built for.
+    ///   - columns: Horizontal filter: output columns ← level columns.
+    ///   - rows: Vertical filter: output rows ← level rows.
+    ///   - destination: Premultiplied RGBA8, `destinationWidth` pixels per row; the filters' output
+    ///     ranges must lie inside it.
+    static func draw(
+        _ level: MipmapLevel, columns: AxisFilter, rows: AxisFilter,
+        into destination: UnsafeMutablePointer<UInt8>, destinationWidth: Int
+    ) {
+        let width = columns.outputCount
+        let ringRows = rows.maxTaps
+        // The source columns any output column reads.
+        let firstColumn = Int(columns.paddedFirstTap.min() ?? 0)
+        let columnCount = Int(columns.paddedFirstTap.max() ?? 0) + columns.maxTaps - firstColumn
+        let taps = Taps(
+            first: columns.paddedFirstTap.map { $0 - Int32(firstColumn) }, weights: columns.paddedWeights,
+            count: columns.maxTaps)
+
+        var widened = [Pixel](repeating: .zero, count: columnCount)
+        var ring = [Pixel](repeating: .zero, count: ringRows * width)
+        var slotRow = [Int](repeating: -1, count: ringRows)
+        var rowPointers = [UnsafePointer<Pixel>?](repeating: nil, count: ringRows)
+        let premultiply = !level.isPremultiplied
+
+        level.pixels.withUnsafeBufferPointer { sourceBuffer in
+        widened.withUnsafeMutableBufferPointer { widenedBuffer in
+        ring.withUnsafeMutableBufferPointer { ringBuffer in
+        taps.first.withUnsafeBufferPointer { tapFirst in
+        taps.weights.withUnsafeBufferPointer { tapWeights in
+        rows.firstTap.withUnsafeBufferPointer { rowFirst in
+        rows.tapCount.withUnsafeBufferPointer { rowCount in
+        rows.weights.withUnsafeBufferPointer { rowWeights in
+            let source = sourceBuffer.baseAddress! + firstColumn * 4
+            let sourceStride = level.width * 4
+            let scratch = widenedBuffer.baseAddress!
+            let ringBase = ringBuffer.baseAddress!
+
+            for outputRow in 0..<rows.outputCount {
+                let first = Int(rowFirst[outputRow])
+                let tapsHere = Int(rowCount[outputRow])
+
+                // Pass 1: make sure every source row this output row reads is in the ring.
+                for sourceRow in first..<(first + tapsHere) {
+                    let slot = sourceRow % ringRows
+                    if slotRow[slot] == sourceRow { continue }
+                    slotRow[slot] = sourceRow
+                    widen(source + sourceRow * sourceStride, into: scratch, count: columnCount, premultiply: premultiply)
+                    filterRow(
+                        scratch, into: ringBase + slot * width, width: width,
+                        first: tapFirst.baseAddress!, weights: tapWeights.baseAddress!, taps: taps.count)
+                }
+
+                // Pass 2: weighted sum of those rows, composited over the destination row.
+                let weights = rowWeights.baseAddress! + outputRow * rows.maxTaps
+                let target = UnsafeMutableRawPointer(
+                    destination + ((rows.outputStart + outputRow) * destinationWidth + columns.outputStart) * 4)
+                let row0 = UnsafePointer(ringBase + (first % ringRows) * width)
+                switch tapsHere {
+                case 1:
+                    let w0 = weights[0]
+                    for x in 0..<width {
+                        composite(w0 * row0[x], over: target + 4 * x)
+                    }
+                case 2:
+                    let row1 = UnsafePointer(ringBase + ((first + 1) % ringRows) * width)
+                    let w0 = weights[0], w1 = weights[1]
+                    for x in 0..<width {
+                        composite(w0 * row0[x] + w1 * row1[x], over: target + 4 * x)
+                    }
+                case 3:
+                    let row1 = UnsafePointer(ringBase + ((first + 1) % ringRows) * width)
+                    let row2 = UnsafePointer(ringBase + ((first + 2) % ringRows) * width)
+                    let w0 = weights[0], w1 = weights[1], w2 = weights[2]
+                    for x in 0..<width {
+                        composite(w0 * row0[x] + w1 * row1[x] + w2 * row2[x], over: target + 4 * x)
+                    }
+                case 4:
+                    let row1 = UnsafePointer(ringBase + ((first + 1) % ringRows) * width)
+                    let row2 = UnsafePointer(ringBase + ((first + 2) % ringRows) * width)
+                    let row3 = UnsafePointer(ringBase + ((first + 3) % ringRows) * width)
+                    let w0 = weights[0], w1 = weights[1], w2 = weights[2], w3 = weights[3]
+                    for x in 0..<width {
+                        composite(w0 * row0[x] + w1 * row1[x] + w2 * row2[x] + w3 * row3[x], over: target + 4 * x)
+                    }
+                default:
+                    for tap in 0..<tapsHere {
+                        rowPointers[tap] = UnsafePointer(ringBase + ((first + tap) % ringRows) * width)
+                    }
+                    for x in 0..<width {
+                        var sum = weights[0] * row0[x]
+                        for tap in 1..<tapsHere {
+                            sum += weights[tap] * rowPointers[tap].unsafelyUnwrapped[x]
+                        }
+                        composite(sum, over: target + 4 * x)
+                    }
+                }
+            }
+        }}}}}}}}
+    }
+
+    /// The horizontal filter's padded tables, with tap indices relative to the widened row.
+    private struct Taps {
+        let first: [Int32]
+        let weights: [Float]
+        let count: Int
+    }
+
+    @inline(__always)
+    private static func load(_ pointer: UnsafeRawPointer) -> Pixel {
+        Pixel(SIMD4<Int32>(truncatingIfNeeded: pointer.loadUnaligned(as: SIMD4<UInt8>.self)))
+    }
+
+    /// Converts `count` RGBA8 pixels to `Float`, premultiplying straight alpha when asked.
+    @inline(__always)
+    private static func widen(
+        _ source: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<Pixel>, count: Int, premultiply: Bool
+    ) {
+        let bytes = UnsafeRawPointer(source)
+        if premultiply {
+            for x in 0..<count {
+                let value = load(bytes + 4 * x)
+                var premultiplied = value * (value.w / 255)
+                premultiplied.w = value.w
+                output[x] = premultiplied
+            }
+        } else {
+            for x in 0..<count {
+                output[x] = load(bytes + 4 * x)
+            }
+        }
+    }
+
+    /// Horizontal pass for one widened row: every output pixel reads `taps` consecutive pixels.
+    @inline(__always)
+    private static func filterRow(
+        _ source: UnsafePointer<Pixel>, into output: UnsafeMutablePointer<Pixel>, width: Int,
+        first: UnsafePointer<Int32>, weights: UnsafePointer<Float>, taps: Int
+    ) {
+        switch taps {
+        case 1:
+            for x in 0..<width {
+                output[x] = weights[x] * source[Int(first[x])]
+            }
+        case 2:
+            for x in 0..<width {
+                let pixel = source + Int(first[x])
+                let w = weights + 2 * x
+                output[x] = w[0] * pixel[0] + w[1] * pixel[1]
+            }
+        case 3:
+            for x in 0..<width {
+                let pixel = source + Int(first[x])
+                let w = weights + 3 * x
+                output[x] = w[0] * pixel[0] + w[1] * pixel[1] + w[2] * pixel[2]
+            }
+        case 4:
+            for x in 0..<width {
+                let pixel = source + Int(first[x])
+                let w = weights + 4 * x
+                output[x] = w[0] * pixel[0] + w[1] * pixel[1] + w[2] * pixel[2] + w[3] * pixel[3]
+            }
+        default:
+            for x in 0..<width {
+                let pixel = source + Int(first[x])
+                let w = weights + taps * x
+                var sum = w[0] * pixel[0]
+                for tap in 1..<taps {
+                    sum += w[tap] * pixel[tap]
+                }
+                output[x] = sum
+            }
+        }
+    }
+
+    /// Composites premultiplied `source` (0…255 per lane) over the 4 bytes at `target`.
+    ///
+    /// Rounds to nearest, ties to even, by adding 1.5 × 2^23 (which leaves the integer in the low
+    /// mantissa bits). No clamping is needed: weights are non-negative and sum to at most 1 plus a few
+    /// ulps, so every lane stays below 255.5.
+    @inline(__always)
+    private static func composite(_ source: Pixel, over target: UnsafeMutableRawPointer) {
+        let alpha = source.w
+        if alpha < 0.5 { return }  // rounds to nothing, and premultiplied colour is no larger
+        var result = source
+        if alpha < 254.99 {  // above, what shows through is under 0.01 of a level
+            let below = load(UnsafeRawPointer(target))
+            result += below * ((255 - alpha) / 255)
+        }
+        let bits = unsafeBitCast(result + Pixel(repeating: 12_582_912), to: SIMD4<UInt32>.self)
+        target.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: bits), as: SIMD4<UInt8>.self)
+    }
+}

@@ -28,8 +28,9 @@ let package = Package(
         .target(name: "Raster"),
         .target(name: "ImageCodecs", dependencies: ["Raster", "_ScrollRenderShims"]),
         .target(name: "ScrollPhysics"),
-        .target(name: "ScrollRenderKit", dependencies: ["Raster", "ImageCodecs", "ScrollPhysics", crypto]),
-        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", argumentParser]),
+        .target(name: "Compositor", dependencies: ["Raster", "ScrollPhysics"]),
+        .target(name: "ScrollRenderKit", dependencies: ["Raster", "ImageCodecs", "ScrollPhysics", "Compositor", crypto]),
+        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", argumentParser]),
         .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI"]),
 
         // MARK: - Tests
@@ -40,6 +41,10 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
-        .testTarget(name: "ScrollRenderCLITests", dependencies: ["ScrollRenderCLI", "ImageCodecs", "Raster"]),
+        .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "ScrollPhysics"]),
+        .testTarget(
+            name: "ScrollRenderCLITests",
+            dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "ImageCodecs", "Raster", "ScrollPhysics"]
+        ),
     ]
 )

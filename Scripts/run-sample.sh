@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# The main job on the bundled sample picture: builds scrollrender and shows what it sees in
-# SampleImages/tesla.jpg, then writes the decoded picture to out/tesla.png.
+# The main job on the bundled sample picture: a fling at 800 pt/s over SampleImages/tesla.jpg,
+# every frame written to out/tesla-fling/ (replacing an earlier run's frames).
+# Extra arguments go to scrollrender, e.g. Scripts/run-sample.sh --fps 50
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-dependencies.sh
 swift build -c release --product scrollrender >&2
 bin=$(swift build -c release --show-bin-path)/scrollrender
-"$bin" info SampleImages/tesla.jpg
 mkdir -p out
-"$bin" decode SampleImages/tesla.jpg out/tesla.png
-echo "wrote out/tesla.png" >&2
+"$bin" --fling 800 --force "$@" SampleImages/tesla.jpg out/tesla-fling/
+echo "Make a GIF: Scripts/make-gif.sh out/tesla-fling out/tesla-fling.gif" >&2

@@ -10,6 +10,8 @@ public enum ExitStatus: Int32, Sendable {
     case noInput = 66        // EX_NOINPUT: the input is missing or unreadable
     case cannotCreate = 73   // EX_CANTCREAT: the output cannot be created
     case ioError = 74        // EX_IOERR: writing failed part-way
+    case interrupted = 130   // 128 + SIGINT
+    case terminated = 143    // 128 + SIGTERM
 
     public init(for error: ScrollRenderError) {
         switch error {
@@ -18,6 +20,7 @@ public enum ExitStatus: Int32, Sendable {
         case .inputNotFound, .inputUnreadable: self = .noInput
         case .cannotCreateOutput: self = .cannotCreate
         case .writeFailed: self = .ioError
+        case .interrupted(let signal): self = signal == 15 ? .terminated : .interrupted
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ImageCodecs
+import ScrollRenderKit
 
 #if canImport(Glibc)
 import Glibc
@@ -7,18 +8,24 @@ import Glibc
 
 /// The `scrollrender` command. `main.swift` only calls ``Scrollrender/main(arguments:)``.
 public struct Scrollrender: ParsableCommand {
-    public static let version = "0.1.0"
-
     public static let configuration = CommandConfiguration(
         commandName: "scrollrender",
         abstract: "Renders iOS UIScrollView motion over a picture as a PNG frame sequence.",
         discussion: """
             Examples:
-              scrollrender info SampleImages/tesla.jpg
-              scrollrender decode SampleImages/tesla.jpg tesla.png
+              scrollrender --fling 800 tesla.jpg out/              fling upward at 800 pt/s, every frame to out/
+              scrollrender --drag 0,300 --fps 50 tesla.jpg out/    pull past the top edge and let it bounce back
+              scrollrender --page 2 --size 390x300 wide.jpg out/   swipe two pages of a paging carousel
+              scrollrender --pinch 3 --pinch-center 100,200 tesla.jpg out/
+              scrollrender --header header.jpg --drag 0,250 tesla.jpg out/   stretchy header
+              scrollrender info tesla.jpg        what scrollrender sees in a picture
+            Then: Scripts/make-gif.sh out/ out.gif
+
+            Options: scrollrender render --help
             """,
-        version: "scrollrender \(version) (libjpeg-turbo \(CodecLibraryVersions.libjpegTurbo), libpng \(CodecLibraryVersions.libpng), zlib \(CodecLibraryVersions.zlib))",
-        subcommands: [Info.self, Decode.self]
+        version: "scrollrender \(ScrollRenderVersion.current) (libjpeg-turbo \(CodecLibraryVersions.libjpegTurbo), libpng \(CodecLibraryVersions.libpng), zlib \(CodecLibraryVersions.zlib))",
+        subcommands: [Render.self, Info.self, Decode.self],
+        defaultSubcommand: Render.self
     )
 
     public init() {}
@@ -26,8 +33,10 @@ public struct Scrollrender: ParsableCommand {
     /// Parses and runs, printing errors as one line on stderr; returns the process's exit status.
     public static func run(arguments: [String]) -> Int32 {
         do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
+            try Render.$rawArguments.withValue(arguments) {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            }
             return ExitStatus.success.rawValue
         } catch let failure as CommandFailure {
             printError(failure.message)

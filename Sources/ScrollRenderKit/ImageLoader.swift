@@ -10,7 +10,11 @@ public struct ImageLoader: Sendable {
 
     /// The picture at `path`, upright, as RGBA8.
     public func load(_ path: String, scale: JPEGScale = .full) throws(ScrollRenderError) -> DecodedImage {
-        let bytes = try InputFile.read(path)
+        try decode(InputFile.read(path), path: path, scale: scale)
+    }
+
+    /// Decodes bytes already read from `path`.
+    public func decode(_ bytes: [UInt8], path: String, scale: JPEGScale = .full) throws(ScrollRenderError) -> DecodedImage {
         do throws(ImageCodecError) {
             return try decoder.decode(bytes, scale: scale)
         } catch {

@@ -15,6 +15,8 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
     case cannotCreateOutput(path: String, reason: String)
     /// Writing failed part-way (disk full, folder removed); nothing was left behind.
     case writeFailed(path: String, reason: String)
+    /// A signal (SIGINT, SIGTERM) stopped the run; nothing was left behind.
+    case interrupted(signal: Int32)
 
     public var description: String {
         switch self {
@@ -24,6 +26,7 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
         case .badImage(let path, let error): "\(path): \(error)"
         case .cannotCreateOutput(let path, let reason): "\(path): cannot create output: \(reason)"
         case .writeFailed(let path, let reason): "\(path): write failed: \(reason); nothing was written"
+        case .interrupted(let signal): "interrupted by signal \(signal); nothing was written"
         }
     }
 }

@@ -1,0 +1,43 @@
+import ArgumentParser
+import ScrollRenderKit
+
+/// Where and how frames are written.
+struct OutputOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Frames per second.", valueName: "N"))
+    var fps = 60.0
+
+    @Option(help: ArgumentHelp("Seconds of still frames after everything has come to rest.", valueName: "SECONDS"))
+    var hold = 0.25
+
+    @Option(help: ArgumentHelp("zlib level of the frames, 0–9 (1: fast, 9: small).", valueName: "LEVEL"))
+    var compression = 1
+
+    @Flag(help: "Write RGBA frames; the background may then be transparent.")
+    var transparent = false
+
+    @Flag(help: "Replace the frames and manifest of an earlier run in OUTDIR.")
+    var force = false
+
+    @Flag(help: "No progress bar and no summary.")
+    var quiet = false
+
+    @Flag(help: "Print the manifest to stdout.")
+    var json = false
+
+    @Flag(help: "Print each delegate callback to stderr as an iOS log line shows it.")
+    var trace = false
+
+    @Option(help: ArgumentHelp("Frame workers (default: the number of cores).", valueName: "N"))
+    var threads: Int?
+
+    func apply(to settings: inout RenderSettings) {
+        settings.fps = fps
+        settings.hold = hold
+        settings.compressionLevel = compression
+        settings.transparent = transparent
+    }
+
+    func validate() throws {
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, not \(threads)") }
+    }
+}

@@ -1,0 +1,14 @@
+import ScrollRenderKit
+
+/// `--trace`: each delegate callback as NSLog shows it in an iOS app, e.g.
+/// `-[ViewController scrollViewWillBeginDragging:]`, so logs can be compared with a device's.
+enum Trace {
+    static func line(_ event: Manifest.Event) -> String {
+        "-[ViewController \(event.selector)]"
+    }
+
+    static func print(_ events: [Manifest.Event]) {
+        var standardError = StandardError()
+        for event in events { Swift.print(line(event), to: &standardError) }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import ImageCodecs
+import ScrollPhysics
+
+/// `OUTDIR/manifest.json`: how the sequence was made and what the scroll view did in every frame,
+/// so that tests and tools can check motion without looking at pixels.
+public struct Manifest: Sendable, Codable, Equatable {
+    public struct Input: Sendable, Codable, Equatable {
+        public var path: String
+        public var sha256: String
+        public var format: String
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+        public var exifOrientation: Int
+    }
+
+    public struct Libraries: Sendable, Codable, Equatable {
+        public var libjpegTurbo = CodecLibraryVersions.libjpegTurbo
+        public var libpng = CodecLibraryVersions.libpng
+        public var zlib = CodecLibraryVersions.zlib
+    }
+
+    public struct Frame: Sendable, Codable, Equatable {
+        public var index: Int
+        public var time: Double
+        public var contentOffset: Point
+        public var zoomScale: Double
+        public var isTracking: Bool
+        public var isDragging: Bool
+        public var isDecelerating: Bool
+        public var isZooming: Bool
+        public var isZoomBouncing: Bool
+    }
+
+    /// One delegate callback: its UIKit name, when, where the view was, and its arguments.
+    public struct Event: Sendable, Codable, Equatable {
+        public var time: Double
+        public var name: String
+        /// The Objective-C selector, e.g. `scrollViewDidEndDragging:willDecelerate:`.
+        public var selector: String
+        public var contentOffset: Point
+        public var zoomScale: Double
+        /// `scrollViewWillEndDragging`: release velocity in pt/ms, as UIKit passes it.
+        public var velocity: Point?
+        public var targetContentOffset: Point?
+        /// `scrollViewDidEndDragging`.
+        public var willDecelerate: Bool?
+        /// `scrollViewDidEndZooming`.
+        public var scale: Double?
+    }
+
+    public struct FFmpeg: Sendable, Codable, Equatable {
+        public var gif: String
+        public var mp4: String
+    }
+
+    public var tool = "scrollrender"
+    public var version: String
+    public var libraries = Libraries()
+    public var input: Input
+    public var settings: RenderSettings
+    public var fps: Double
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    public var pattern = FrameNaming.pattern
+    public var frameCount: Int
+    public var frames: [Frame]
+    public var events: [Event]
+    public var ffmpeg: FFmpeg
+
+    /// Pretty-printed JSON with sorted keys, so the same render gives the same bytes.
+    public func jsonBytes() throws(ScrollRenderError) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return Array(try encoder.encode(self)) + [0x0A]
+        } catch {
+            throw .invalidArgument("cannot encode the manifest: \(error)")
+        }
+    }
+}
+
+extension Manifest.Frame {
+    init(index: Int, state: ScrollViewState) {
+        self.init(index: index, time: state.time, contentOffset: state.contentOffset, zoomScale: state.zoomScale,
+                  isTracking: state.isTracking, isDragging: state.isDragging, isDecelerating: state.isDecelerating,
+                  isZooming: state.isZooming, isZoomBouncing: state.isZoomBouncing)
+    }
+}
+
+extension Manifest.Event {
+    init(_ event: DelegateEvent) {
+        self.init(time: event.time, name: event.name, selector: event.selector,
+                  contentOffset: event.contentOffset, zoomScale: event.zoomScale)
+        switch event.callback {
+        case .willEndDragging(let velocity, let target):
+            self.velocity = velocity
+            targetContentOffset = target
+        case .didEndDragging(let willDecelerate):
+            self.willDecelerate = willDecelerate
+        case .didEndZooming(let scale):
+            self.scale = scale
+        default:
+            break
+        }
+    }
+}
+
+/// File names of the sequence, in the form ffmpeg's image2 demuxer reads.
+public enum FrameNaming {
+    public static let pattern = "frame_%05d.png"
+
+    public static func name(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+
+    /// ffmpeg's palettegen → paletteuse GIF recipe (ordered dither, so noise does not crawl while
+    /// scrolling; GIF delays are whole centiseconds, so 60 fps is resampled to 50), and an H.264
+    /// MP4 padded to even sizes.
+    static func ffmpegCommands(folder: String, fps: Double) -> Manifest.FFmpeg {
+        let rate = fps == fps.rounded() ? String(Int(fps)) : String(fps)
+        let input = "-framerate \(rate) -i '\(folder)/\(pattern)'"
+        let gifRate = (100 / fps).rounded() == 100 / fps ? "" : "fps=50,"
+        return Manifest.FFmpeg(
+            gif: "ffmpeg -y \(input) -filter_complex \"[0:v]\(gifRate)split[a][b];[a]palettegen=stats_mode=diff:reserve_transparent=0[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle\" -loop 0 out.gif",
+            mp4: "ffmpeg -y \(input) -vf \"pad=ceil(iw/2)*2:ceil(ih/2)*2\" -c:v libx264 -pix_fmt yuv420p -crf 18 out.mp4")
+    }
+}

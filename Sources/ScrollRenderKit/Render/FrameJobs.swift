@@ -1,0 +1,25 @@
+import Compositor
+
+/// The frames to draw, with runs of identical consecutive frames (a still hold, a view at rest)
+/// drawn and encoded once and written under each of their names.
+struct FrameJobs: Sendable {
+    /// A frame to draw and the indices that show it.
+    struct Job: Sendable {
+        var frame: Compositor.Frame
+        var indices: Range<Int>
+    }
+
+    let jobs: [Job]
+
+    init(_ frames: [Compositor.Frame]) {
+        var jobs: [Job] = []
+        for (index, frame) in frames.enumerated() {
+            if let last = jobs.last, last.frame == frame {
+                jobs[jobs.count - 1].indices = last.indices.lowerBound..<(index + 1)
+            } else {
+                jobs.append(Job(frame: frame, indices: index..<(index + 1)))
+            }
+        }
+        self.jobs = jobs
+    }
+}

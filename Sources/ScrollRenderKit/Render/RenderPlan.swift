@@ -1,0 +1,94 @@
+import Compositor
+import Crypto
+import ImageCodecs
+import Raster
+import ScrollPhysics
+
+/// Everything decided before the first frame is drawn: the decoded picture, the simulated motion
+/// sampled at every frame time, and the compositor frames that show it.
+struct RenderPlan: Sendable {
+    let request: RenderRequest
+    let input: Manifest.Input
+    let simulation: ScrollSimulation
+    let states: [ScrollViewState]
+    let compositor: Compositor
+    let compositorFrames: [Compositor.Frame]
+
+    init(request: RenderRequest) throws(ScrollRenderError) {
+        self.request = request
+        let settings = request.settings
+        let loader = ImageLoader(decoder: ImageDecoder(maximumPixelCount: request.maximumPixelCount))
+        let bytes = try InputFile.read(request.imagePath)
+        let content = try loader.decode(bytes, path: request.imagePath)
+        let header = try settings.headerPath.map { path throws(ScrollRenderError) in try loader.load(path).image }
+        input = Manifest.Input(
+            path: request.imagePath, sha256: SHA256.hash(data: bytes).map { Self.hex($0) }.joined(),
+            format: content.info.format.rawValue, pixelWidth: content.image.width,
+            pixelHeight: content.image.height, exifOrientation: content.info.orientation.rawValue)
+
+        let scene = ScrollScene(settings: settings, contentPixelWidth: content.image.width,
+                                contentPixelHeight: content.image.height, hasHeader: header != nil)
+        let simulation = ScrollSimulation(scrollView: scene.scrollView, timeline: scene.timeline)
+        let count = try Self.frameCount(duration: simulation.endTime + settings.hold, fps: settings.fps)
+        self.simulation = simulation
+        states = (0..<count).map { simulation.state(at: Double($0) / settings.fps) }
+
+        compositor = Compositor(viewSize: settings.viewSize, displayScale: settings.displayScale,
+                                background: settings.background, content: SourceImage(content.image),
+                                contentPointsPerPixel: 1 / settings.imageScale, header: header.map { SourceImage($0) },
+                                opaqueOutput: !settings.transparent)
+        compositorFrames = states.map { Self.frame(for: $0, hasHeader: header != nil, settings: settings) }
+    }
+
+    /// Frames at 0, 1/fps, … up to the end of the motion plus the hold; absurd counts are refused before any work.
+    static func frameCount(duration: Double, fps: Double) throws(ScrollRenderError) -> Int {
+        let count = (duration * fps).rounded(.down) + 1
+        guard count.isFinite, count <= Double(RenderRequest.maximumFrameCount) else {
+            throw .invalidArgument("the motion would need \(count) frames (\(duration) s at \(fps) fps), over the limit of \(RenderRequest.maximumFrameCount); lower --fps or --hold")
+        }
+        return Int(count)
+    }
+
+    /// What the compositor draws for one scroll-view state.
+    static func frame(for state: ScrollViewState, hasHeader: Bool, settings: RenderSettings) -> Compositor.Frame {
+        let headerFrame = hasHeader ? StretchyHeader.frame(
+            viewWidth: settings.viewSize.width, contentOffsetY: state.contentOffset.y,
+            stretchFactor: settings.headerStretch) : nil
+        let indicators = [state.verticalIndicator, state.horizontalIndicator].compactMap { $0 }
+            .filter { $0.alpha > 0 }
+            .map { indicator in
+                Compositor.Indicator(frame: indicator.frame, cornerRadius: indicator.cornerRadius,
+                                     color: RGBA(indicator.color), alpha: indicator.alpha)
+            }
+        return Compositor.Frame(contentOffset: state.contentOffset, zoomScale: state.zoomScale,
+                                headerFrame: headerFrame, indicators: indicators)
+    }
+
+    func manifest(outputPath: String) -> Manifest {
+        let settings = request.settings
+        return Manifest(
+            version: ScrollRenderVersion.current, input: input, settings: settings, fps: settings.fps,
+            pixelWidth: compositor.pixelWidth, pixelHeight: compositor.pixelHeight, frameCount: states.count,
+            frames: states.enumerated().map { Manifest.Frame(index: $0.offset, state: $0.element) },
+            events: simulation.events.map(Manifest.Event.init),
+            ffmpeg: FrameNaming.ffmpegCommands(folder: outputPath, fps: settings.fps))
+    }
+
+    static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+}
+
+extension RGBA {
+    /// An indicator colour (0…1 components) in 8 bits.
+    init(_ color: IndicatorColor) {
+        func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        self.init(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: byte(color.alpha))
+    }
+}
+
+/// The tool's version, shown by `--version` and written into manifests.
+public enum ScrollRenderVersion {
+    public static let current = "0.1.0"
+}

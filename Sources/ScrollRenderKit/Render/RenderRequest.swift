@@ -1,0 +1,22 @@
+import ImageCodecs
+
+/// What to render and where: the picture, the settings, and the output folder rules.
+public struct RenderRequest: Sendable {
+    public var imagePath: String
+    public var outputPath: String
+    public var settings: RenderSettings
+    /// Allow an OUTDIR that holds a previous sequence, replacing only scrollrender's files.
+    public var force = false
+    public var maximumPixelCount = ImageDecoder.defaultMaximumPixelCount
+    /// Frame workers; defaults to the machine's cores. The frames are the same for any count.
+    public var threadCount: Int?
+
+    /// A sequence longer than this is refused before any work (over 27 minutes at 60 fps).
+    public static let maximumFrameCount = 100_000
+
+    public init(imagePath: String, outputPath: String, settings: RenderSettings) {
+        self.imagePath = imagePath
+        self.outputPath = outputPath
+        self.settings = settings
+    }
+}

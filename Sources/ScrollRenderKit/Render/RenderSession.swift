@@ -1,0 +1,101 @@
+import Compositor
+import Crypto
+import Dispatch
+import Foundation
+import ImageCodecs
+import Raster
+import ScrollPhysics
+import Synchronization
+
+/// A render from picture to finished frame folder: decode once, simulate the scroll view, draw and
+/// encode every frame on all cores, write the manifest, and move the folder into place.
+public struct RenderSession: Sendable {
+    /// Called after each frame is written, with the count done and the total; never concurrently.
+    public typealias Progress = @Sendable (_ completed: Int, _ total: Int) -> Void
+
+    public let request: RenderRequest
+
+    public init(_ request: RenderRequest) {
+        self.request = request
+    }
+
+    /// Renders the sequence and returns its manifest. On any failure or cancellation nothing is left behind.
+    public func run(progress: Progress? = nil, cancellation: Cancellation = Cancellation()) throws(ScrollRenderError) -> Manifest {
+        let settings = request.settings
+        try SettingsValidator.validate(settings)
+        let folder = try OutputFolder.prepare(request.outputPath, force: request.force)
+        do throws(ScrollRenderError) {
+            let plan = try RenderPlan(request: request)
+            try writeFrames(plan, into: folder, progress: progress, cancellation: cancellation)
+            if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+            let manifest = plan.manifest(outputPath: folder.path)
+            try folder.write(try manifest.jsonBytes(), named: "manifest.json")
+            try folder.publish()
+            return manifest
+        } catch {
+            folder.discard()
+            throw error
+        }
+    }
+
+    /// Draws and encodes frames on `threadCount` workers, each taking the next job until none remain.
+    private func writeFrames(_ plan: RenderPlan, into folder: OutputFolder, progress: Progress?,
+                             cancellation: Cancellation) throws(ScrollRenderError) {
+        let jobs = FrameJobs(plan.compositorFrames).jobs
+        let shared = WorkerState(total: plan.states.count, progress: progress)
+        let encoder = PNGEncoder(compressionLevel: request.settings.compressionLevel, filter: .up,
+                                 keepsAlpha: request.settings.transparent)
+        let workers = max(1, min(request.threadCount ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+        let compositor = plan.compositor
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var image = RGBAImage(width: compositor.pixelWidth, height: compositor.pixelHeight)
+            while cancellation.signalNumber == nil, shared.firstError == nil, let index = shared.nextJob(of: jobs.count) {
+                let job = jobs[index]
+                compositor.render(job.frame, into: &image)
+                do throws(ScrollRenderError) {
+                    let bytes: [UInt8]
+                    do throws(ImageCodecError) { bytes = try encoder.encode(image) } catch {
+                        throw .writeFailed(path: folder.path, reason: error.description)
+                    }
+                    for frameIndex in job.indices { try folder.write(bytes, named: FrameNaming.name(frameIndex)) }
+                    shared.finished(job.indices.count)
+                } catch {
+                    shared.fail(error)
+                }
+            }
+        }
+        if let error = shared.firstError { throw error }
+    }
+
+}
+
+/// What the frame workers share: the job counter, the first error, and progress reporting.
+private final class WorkerState: Sendable {
+    private let next = Atomic<Int>(0)
+    private let state: Mutex<(completed: Int, error: ScrollRenderError?)> = Mutex((0, nil))
+    private let total: Int
+    private let progress: RenderSession.Progress?
+
+    init(total: Int, progress: RenderSession.Progress?) {
+        self.total = total
+        self.progress = progress
+    }
+
+    func nextJob(of count: Int) -> Int? {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        return index < count ? index : nil
+    }
+
+    var firstError: ScrollRenderError? { state.withLock { $0.error } }
+
+    func fail(_ error: ScrollRenderError) {
+        state.withLock { if $0.error == nil { $0.error = error } }
+    }
+
+    func finished(_ frames: Int) {
+        state.withLock { value in
+            value.completed += frames
+            progress?(value.completed, total)
+        }
+    }
+}

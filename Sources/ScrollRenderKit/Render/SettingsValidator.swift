@@ -1,0 +1,92 @@
+import ScrollPhysics
+
+/// Refuses settings that cannot work, before any work, each with a sentence naming the option.
+/// The command line and scenario files both end here, so the rules are stated once.
+public enum SettingsValidator {
+    /// Output frames wider or taller than this are refused (far beyond any screen, and bounded memory).
+    public static let maximumPixelSide = 16384.0
+    public static let maximumFPS = 1000.0
+    /// An hour of still frames is more than anyone means.
+    public static let maximumHold = 3600.0
+
+    public static func validate(_ settings: RenderSettings) throws(ScrollRenderError) {
+        try check(settings.viewSize.width, "--size width", positive: true)
+        try check(settings.viewSize.height, "--size height", positive: true)
+        try check(settings.displayScale, "--scale", positive: true)
+        for side in [settings.viewSize.width, settings.viewSize.height] where side * settings.displayScale > maximumPixelSide {
+            throw .invalidArgument("--size × --scale gives \(Int(side * settings.displayScale)) pixels on a side, over the limit of \(Int(maximumPixelSide))")
+        }
+        if settings.viewSize.width * settings.displayScale < 1 || settings.viewSize.height * settings.displayScale < 1 {
+            throw .invalidArgument("--size × --scale must give at least one pixel on each side")
+        }
+        try check(settings.fps, "--fps", positive: true)
+        if settings.fps > maximumFPS { throw .invalidArgument("--fps must be at most \(Int(maximumFPS)), not \(settings.fps)") }
+        try check(settings.hold, "--hold", positive: false)
+        if settings.hold > maximumHold { throw .invalidArgument("--hold must be at most \(Int(maximumHold)) seconds, not \(settings.hold)") }
+        try check(settings.imageScale, "--image-scale", positive: true)
+        try check(settings.zoomScale, "--zoom", positive: true)
+        try check(settings.headerStretch, "--header-stretch", positive: false)
+        try validateScrollView(settings)
+        for gesture in settings.gestures { try validate(gesture) }
+    }
+
+    static func validateScrollView(_ settings: RenderSettings) throws(ScrollRenderError) {
+        let rate = settings.decelerationRate
+        guard rate.isFinite, rate > 0, rate < 1 else {
+            throw .invalidArgument("--deceleration must be normal, fast or a rate between 0 and 1 (exclusive), not \(rate)")
+        }
+        if let range = settings.zoomRange {
+            try check(range.lowerBound, "--zoom-range minimum", positive: true)
+            try check(range.upperBound, "--zoom-range maximum", positive: true)
+        }
+        let inset = settings.contentInset
+        for (value, side) in [(inset.top, "top"), (inset.left, "left"), (inset.bottom, "bottom"), (inset.right, "right")] {
+            guard value.isFinite else { throw .invalidArgument("--inset \(side) must be a finite number, not \(value)") }
+        }
+        if let offset = settings.contentOffset, !(offset.x.isFinite && offset.y.isFinite) {
+            throw .invalidArgument("--offset must be finite numbers, not \(offset.x),\(offset.y)")
+        }
+        guard (0...9).contains(settings.compressionLevel) else {
+            throw .invalidArgument("--compression must be 0–9, not \(settings.compressionLevel)")
+        }
+        if !settings.transparent && settings.background.alpha != 255 {
+            throw .invalidArgument("--background \(settings.background.hexString) is not opaque; add --transparent for frames with alpha")
+        }
+    }
+
+    static func validate(_ gesture: Gesture) throws(ScrollRenderError) {
+        switch gesture {
+        case .fling(let velocity):
+            try check(velocity, "--fling")
+            if velocity == .zero { throw .invalidArgument("--fling needs a non-zero velocity") }
+        case .drag(let translation):
+            try check(translation, "--drag")
+        case .pinch(let scale, let center):
+            try check(scale, "--pinch", positive: true)
+            if let center { try check(center, "--pinch-center") }
+        case .page(let pages):
+            if pages == 0 { throw .invalidArgument("--page needs a non-zero number of pages") }
+        case .scrollTo(let offset):
+            try check(offset, "--scroll-to")
+        case .zoomTo(let rect):
+            try check(rect.origin, "--zoom-to")
+            try check(rect.width, "--zoom-to width", positive: true)
+            try check(rect.height, "--zoom-to height", positive: true)
+        case .scrollToTop:
+            break
+        }
+    }
+
+    static func check(_ value: Double, _ option: String, positive: Bool) throws(ScrollRenderError) {
+        guard value.isFinite else { throw .invalidArgument("\(option) must be a finite number, not \(value)") }
+        if positive ? value <= 0 : value < 0 {
+            throw .invalidArgument("\(option) must be \(positive ? "positive" : "zero or more"), not \(value)")
+        }
+    }
+
+    static func check(_ point: Point, _ option: String) throws(ScrollRenderError) {
+        guard point.x.isFinite, point.y.isFinite else {
+            throw .invalidArgument("\(option) must be finite numbers, not \(point.x),\(point.y)")
+        }
+    }
+}

@@ -16,7 +16,7 @@ public enum ExitStatus: Int32, Sendable {
     public init(for error: ScrollRenderError) {
         switch error {
         case .invalidArgument: self = .usage
-        case .badImage: self = .dataError
+        case .badImage, .invalidScenario: self = .dataError
         case .inputNotFound, .inputUnreadable: self = .noInput
         case .cannotCreateOutput: self = .cannotCreate
         case .writeFailed: self = .ioError

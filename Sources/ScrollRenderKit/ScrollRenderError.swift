@@ -9,6 +9,8 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
     case inputNotFound(path: String)
     /// The input exists but cannot be read as a file (permissions, a folder, an I/O error).
     case inputUnreadable(path: String, reason: String)
+    /// A scenario file that is not valid JSON, or has an unknown key, a wrong type or an impossible value.
+    case invalidScenario(path: String, keyPath: String, message: String)
     /// The input was read but is not a picture scrollrender can decode.
     case badImage(path: String, ImageCodecError)
     /// The output (file or folder) cannot be created where asked.
@@ -23,6 +25,8 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
         case .invalidArgument(let message): message
         case .inputNotFound(let path): "\(path): no such file"
         case .inputUnreadable(let path, let reason): "\(path): cannot read: \(reason)"
+        case .invalidScenario(let path, let keyPath, let message):
+            keyPath.isEmpty ? "\(path): \(message)" : "\(path): \(keyPath): \(message)"
         case .badImage(let path, let error): "\(path): \(error)"
         case .cannotCreateOutput(let path, let reason): "\(path): cannot create output: \(reason)"
         case .writeFailed(let path, let reason): "\(path): write failed: \(reason); nothing was written"

@@ -18,6 +18,9 @@ struct Render: ParsableCommand {
     @Argument(help: "The folder to write (must not exist or be empty, unless --force).")
     var outdir: String
 
+    @Option(help: ArgumentHelp("A scenario file: settings and a timeline of steps (see Examples/). Options given here override its settings.", valueName: "FILE.json"))
+    var scenario: String?
+
     @OptionGroup(title: "Gestures (run one after another, in the order given)")
     var gestures: GestureOptions
 
@@ -28,23 +31,30 @@ struct Render: ParsableCommand {
     var output: OutputOptions
 
     func validate() throws {
+        if scenario != nil && !gestures.isEmpty {
+            throw ValidationError("give gestures either in the scenario's timeline or on the command line, not both")
+        }
+        if scenario != nil { return }  // checked with the file's settings, in run()
         do throws(ScrollRenderError) {
-            try SettingsValidator.validate(settings())
+            try SettingsValidator.validate(try settings())
         } catch {
             throw ValidationError(error.description)
         }
     }
 
-    func settings() -> RenderSettings {
-        var settings = RenderSettings()
+    /// Defaults, then the scenario's settings and timeline, then the options given here.
+    func settings() throws(ScrollRenderError) -> RenderSettings {
+        var settings = try scenario.map { path throws(ScrollRenderError) in try Scenario.load(path).settings } ?? RenderSettings()
         scrollView.apply(to: &settings)
         output.apply(to: &settings)
-        settings.gestures = gestures.ordered(by: GestureOrder.kinds(in: Self.rawArguments))
+        if scenario == nil { settings.steps = gestures.steps(orderedBy: GestureOrder.kinds(in: Self.rawArguments)) }
         return settings
     }
 
     func run() throws {
-        var request = RenderRequest(imagePath: image, outputPath: outdir, settings: settings())
+        var settings = RenderSettings()
+        try reportingErrors { () throws(ScrollRenderError) in settings = try self.settings() }
+        var request = RenderRequest(imagePath: image, outputPath: outdir, settings: settings)
         request.force = output.force
         request.threadCount = output.threads
         let progress = ProgressBar(enabled: !output.quiet && isatty(STDERR_FILENO) == 1)

@@ -35,15 +35,29 @@ struct GestureOptions: ParsableArguments {
     @Flag(name: .customLong("scroll-to-top"), help: "Tap the status bar: scroll to top.")
     var scrollToTops: Int
 
-    /// The gestures in command-line order; `kinds` lists the option names as they appeared.
+    /// The pause between one gesture coming to rest and the next starting.
+    static let pause = 0.1
+
+    var isEmpty: Bool {
+        flings.isEmpty && drags.isEmpty && pinches.isEmpty && pages.isEmpty && scrollTos.isEmpty && zoomTos.isEmpty && scrollToTops == 0
+    }
+
+    /// The gestures as steps in command-line order (the first at once, each later one a moment after
+    /// the previous has come to rest); `kinds` lists the option names as they appeared.
+    func steps(orderedBy kinds: [String]) -> [Step] {
+        ordered(by: kinds).enumerated().map { index, gesture in
+            Step(gesture, start: index == 0 ? .at(0) : .afterRest(Self.pause))
+        }
+    }
+
     func ordered(by kinds: [String]) -> [Gesture] {
         var queues: [String: [Gesture]] = [
             "--fling": flings.map { .fling(velocity: $0.velocity) },
-            "--drag": drags.map { .drag(translation: $0.point) },
+            "--drag": drags.map { .drag(translation: $0.point, hold: Gesture.defaultDragHold) },
             "--pinch": pinches.map { .pinch(scale: $0, center: pinchCenter?.point) },
             "--page": pages.map { .page($0) },
-            "--scroll-to": scrollTos.map { .scrollTo($0.point) },
-            "--zoom-to": zoomTos.map { .zoomTo($0.rect) },
+            "--scroll-to": scrollTos.map { .scrollTo($0.point, animated: true) },
+            "--zoom-to": zoomTos.map { .zoomTo($0.rect, animated: true) },
             "--scroll-to-top": Array(repeating: .scrollToTop, count: scrollToTops),
         ]
         var gestures: [Gesture] = []

@@ -1,16 +1,16 @@
 import ArgumentParser
 import ScrollRenderKit
 
-/// Where and how frames are written.
+/// Where and how frames are written. Values are optional so that they override a scenario's.
 struct OutputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Frames per second.", valueName: "N"))
-    var fps = 60.0
+    @Option(help: ArgumentHelp("Frames per second (default 60).", valueName: "N"))
+    var fps: Double?
 
-    @Option(help: ArgumentHelp("Seconds of still frames after everything has come to rest.", valueName: "SECONDS"))
-    var hold = 0.25
+    @Option(help: ArgumentHelp("Seconds of still frames after everything has come to rest (default 0.25).", valueName: "SECONDS"))
+    var hold: Double?
 
-    @Option(help: ArgumentHelp("zlib level of the frames, 0–9 (1: fast, 9: small).", valueName: "LEVEL"))
-    var compression = 1
+    @Option(help: ArgumentHelp("zlib level of the frames, 0–9 (default 1: fast; 9: small).", valueName: "LEVEL"))
+    var compression: Int?
 
     @Flag(help: "Write RGBA frames; the background may then be transparent.")
     var transparent = false
@@ -31,10 +31,10 @@ struct OutputOptions: ParsableArguments {
     var threads: Int?
 
     func apply(to settings: inout RenderSettings) {
-        settings.fps = fps
-        settings.hold = hold
-        settings.compressionLevel = compression
-        settings.transparent = transparent
+        if let fps { settings.fps = fps }
+        if let hold { settings.hold = hold }
+        if let compression { settings.compressionLevel = compression }
+        if transparent { settings.transparent = true }
     }
 
     func validate() throws {

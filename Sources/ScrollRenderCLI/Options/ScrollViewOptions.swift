@@ -4,13 +4,14 @@ import Raster
 import ScrollPhysics
 import ScrollRenderKit
 
-/// The scroll view's properties, named after their UIKit counterparts.
+/// The scroll view's properties, named after their UIKit counterparts. Each is optional: only the
+/// options given change the settings, so that they override a scenario file's.
 struct ScrollViewOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("View size in points.", valueName: "WxH"))
-    var size = SizeValue(argument: "390x844")!
+    @Option(help: ArgumentHelp("View size in points (default 390x844).", valueName: "WxH"))
+    var size: SizeValue?
 
-    @Option(help: ArgumentHelp("Device pixels per point (output pixels = size × scale).", valueName: "S"))
-    var scale = 2.0
+    @Option(help: ArgumentHelp("Device pixels per point; output pixels = size × scale (default 2).", valueName: "S"))
+    var scale: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Initial contentOffset (default: the top-left of the content).", valueName: "X,Y"))
     var offset: PointValue?
@@ -18,8 +19,8 @@ struct ScrollViewOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("contentInset.", valueName: "T,L,B,R"))
     var inset: InsetValue?
 
-    @Option(help: ArgumentHelp("decelerationRate: normal (0.998), fast (0.99) or a rate per millisecond.", valueName: "normal|fast|RATE"))
-    var deceleration = DecelerationValue(argument: "normal")!
+    @Option(help: ArgumentHelp("decelerationRate: normal (0.998, default), fast (0.99) or a rate per millisecond.", valueName: "normal|fast|RATE"))
+    var deceleration: DecelerationValue?
 
     @Flag(help: "isPagingEnabled.")
     var paging = false
@@ -33,8 +34,8 @@ struct ScrollViewOptions: ParsableArguments {
     @Flag(help: "alwaysBounceVertical.")
     var alwaysBounceVertical = false
 
-    @Option(help: ArgumentHelp("Initial zoomScale.", valueName: "S"))
-    var zoom = 1.0
+    @Option(help: ArgumentHelp("Initial zoomScale (default 1).", valueName: "S"))
+    var zoom: Double?
 
     @Option(name: .customLong("zoom-range"), help: ArgumentHelp("minimumZoomScale:maximumZoomScale (default 1:1, or aspect-fit:4 when a gesture zooms).", valueName: "MIN:MAX"))
     var zoomRange: ZoomRangeValue?
@@ -45,40 +46,41 @@ struct ScrollViewOptions: ParsableArguments {
     @Flag(name: .customLong("directional-lock"), help: "isDirectionalLockEnabled.")
     var directionalLock = false
 
-    @Option(help: ArgumentHelp("Scroll indicator style.", valueName: "default|black|white|none"))
-    var indicators = IndicatorsValue(argument: "default")!
+    @Option(help: ArgumentHelp("Scroll indicator style (default: default).", valueName: "default|black|white|none"))
+    var indicators: IndicatorsValue?
 
-    @Option(name: .customLong("image-scale"), help: ArgumentHelp("Like UIImage.scale: the picture has 1/S points per pixel.", valueName: "S"))
-    var imageScale = 1.0
+    @Option(name: .customLong("image-scale"), help: ArgumentHelp("Like UIImage.scale: the picture has 1/S points per pixel (default 1).", valueName: "S"))
+    var imageScale: Double?
 
     @Option(help: ArgumentHelp("A picture shown as a stretchy header above the content.", valueName: "IMAGE"))
     var header: String?
 
-    @Option(name: .customLong("header-stretch"), help: ArgumentHelp("Header height = −contentOffset.y × F while pulled down.", valueName: "F"))
-    var headerStretch = StretchyHeader.defaultStretchFactor
+    @Option(name: .customLong("header-stretch"), help: ArgumentHelp("Header height = −contentOffset.y × F while pulled down (default \(StretchyHeader.defaultStretchFactor)).", valueName: "F"))
+    var headerStretch: Double?
 
-    @Option(help: ArgumentHelp("Background colour: a name or #RRGGBB[AA].", valueName: "COLOR"))
-    var background = ColorValue(argument: "white")!
+    @Option(help: ArgumentHelp("Background colour: a name or #RRGGBB[AA] (default white).", valueName: "COLOR"))
+    var background: ColorValue?
 
+    /// Sets what was given; leaves everything else as the defaults or the scenario have it.
     func apply(to settings: inout RenderSettings) {
-        settings.viewSize = size.size
-        settings.displayScale = scale
-        settings.contentOffset = offset?.point
-        settings.contentInset = inset?.insets ?? .zero
-        settings.decelerationRate = deceleration.rate
-        settings.isPagingEnabled = paging
-        settings.bounces = !noBounce
-        settings.alwaysBounceHorizontal = alwaysBounceHorizontal
-        settings.alwaysBounceVertical = alwaysBounceVertical
-        settings.zoomScale = zoom
-        settings.zoomRange = zoomRange.map { $0.minimum...max($0.minimum, $0.maximum) }
-        settings.bouncesZoom = !noBounceZoom
-        settings.isDirectionalLockEnabled = directionalLock
-        settings.indicatorStyle = indicators.style
-        settings.imageScale = imageScale
-        settings.headerPath = header
-        settings.headerStretch = headerStretch
-        settings.background = background.color
+        if let size { settings.viewSize = size.size }
+        if let scale { settings.displayScale = scale }
+        if let offset { settings.contentOffset = offset.point }
+        if let inset { settings.contentInset = inset.insets }
+        if let deceleration { settings.decelerationRate = deceleration.rate }
+        if paging { settings.isPagingEnabled = true }
+        if noBounce { settings.bounces = false }
+        if alwaysBounceHorizontal { settings.alwaysBounceHorizontal = true }
+        if alwaysBounceVertical { settings.alwaysBounceVertical = true }
+        if let zoom { settings.zoomScale = zoom }
+        if let zoomRange { settings.zoomRange = zoomRange.minimum...max(zoomRange.minimum, zoomRange.maximum) }
+        if noBounceZoom { settings.bouncesZoom = false }
+        if directionalLock { settings.isDirectionalLockEnabled = true }
+        if let indicators { settings.indicatorStyle = indicators.style }
+        if let imageScale { settings.imageScale = imageScale }
+        if let header { settings.headerPath = header }
+        if let headerStretch { settings.headerStretch = headerStretch }
+        if let background { settings.background = background.color }
     }
 
     func validate() throws {

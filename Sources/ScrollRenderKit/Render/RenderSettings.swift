@@ -35,7 +35,8 @@ public struct RenderSettings: Sendable, Equatable, Codable {
     public var background = RGBA.white
 
     // MARK: Motion
-    public var gestures: [Gesture] = []
+    /// What happens, in order: the command line's gestures or a scenario's timeline.
+    public var steps: [Step] = []
 
     // MARK: Output
     public var fps = 60.0

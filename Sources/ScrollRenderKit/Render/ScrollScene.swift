@@ -7,8 +7,6 @@ import ScrollPhysics
 public struct ScrollScene: Sendable {
     public var scrollView: ScrollView
     public var timeline: [TimelineStep]
-    /// The pause between one gesture coming to rest and the next starting.
-    public static let gestureGap = 0.1
     /// The largest zoom a zooming gesture allows when no range is given.
     public static let defaultMaximumZoomScale = 4.0
 
@@ -26,7 +24,7 @@ public struct ScrollScene: Sendable {
         view.contentOffset = settings.contentOffset
             ?? Point(x: -view.contentInset.left, y: -view.contentInset.top)
         view.decelerationRate = DecelerationRate(rawValue: settings.decelerationRate)
-        view.isPagingEnabled = settings.isPagingEnabled || settings.gestures.contains { if case .page = $0 { true } else { false } }
+        view.isPagingEnabled = settings.isPagingEnabled || settings.steps.contains { $0.gesture.isPaging }
         view.bounces = settings.bounces
         view.alwaysBounceHorizontal = settings.alwaysBounceHorizontal
         view.alwaysBounceVertical = settings.alwaysBounceVertical
@@ -40,15 +38,18 @@ public struct ScrollScene: Sendable {
         view.showsHorizontalScrollIndicator = settings.indicatorStyle != nil
         view.indicatorStyle = settings.indicatorStyle ?? .default
         scrollView = view
-        timeline = settings.gestures.enumerated().map { index, gesture in
-            let action = Self.action(for: gesture, in: view)
-            return index == 0 ? .at(0, action) : .afterRest(delay: Self.gestureGap, action)
+        timeline = settings.steps.map { step in
+            let action = Self.action(for: step.gesture, in: view)
+            return switch step.start {
+            case .at(let time): .at(time, action)
+            case .afterRest(let delay): .afterRest(delay: delay, action)
+            }
         }
     }
 
     /// UIKit's 1…1 unless a gesture zooms: then from aspect-fit (or 1) up to 4, so a pinch has room.
     static func defaultZoomRange(_ settings: RenderSettings, contentSize: Size) -> ClosedRange<Double> {
-        guard settings.gestures.contains(where: \.isZoomGesture) else {
+        guard settings.steps.contains(where: { $0.gesture.isZoomGesture }) else {
             return settings.zoomScale...settings.zoomScale
         }
         let fit = min(settings.viewSize.width / contentSize.width, settings.viewSize.height / contentSize.height)
@@ -60,19 +61,29 @@ public struct ScrollScene: Sendable {
         switch gesture {
         case .fling(let velocity):
             return .touches(.fling(velocity: velocity, from: center))
-        case .drag(let translation):
-            return .touches(.drag(translation: translation, from: center))
+        case .drag(let translation, let hold):
+            return .touches(.drag(translation: translation, hold: hold, from: center))
+        case .dragPath(let points):
+            return .touches(.path(points.map { (time: $0.time, location: $0.location) }))
+        case .touch(let duration):
+            return .touches(.hold(at: center, duration: duration))
         case .pinch(let scale, let pinchCenter):
             return .touches(.pinch(scale: scale, center: pinchCenter ?? center))
         case .page(let pages):
             let axis: Axis = view.contentSize.width * view.zoomScale > view.boundsSize.width ? .horizontal : .vertical
             return .touches(.swipe(pages: pages, along: axis, pageSize: view.boundsSize[axis], from: center))
-        case .scrollTo(let offset):
-            return .setContentOffset(offset, animated: true)
-        case .zoomTo(let rect):
-            return .zoom(to: rect, animated: true)
+        case .scrollTo(let offset, let animated):
+            return .setContentOffset(offset, animated: animated)
+        case .zoomTo(let rect, let animated):
+            return .zoom(to: rect, animated: animated)
+        case .setZoomScale(let scale, let animated):
+            return .setZoomScale(scale, animated: animated)
         case .scrollToTop:
             return .scrollToTop
+        case .flashScrollIndicators:
+            return .flashScrollIndicators
+        case .wait(let seconds):
+            return .wait(seconds)
         }
     }
 }

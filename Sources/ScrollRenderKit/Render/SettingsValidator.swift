@@ -27,7 +27,7 @@ public enum SettingsValidator {
         try check(settings.zoomScale, "--zoom", positive: true)
         try check(settings.headerStretch, "--header-stretch", positive: false)
         try validateScrollView(settings)
-        for gesture in settings.gestures { try validate(gesture) }
+        for step in settings.steps { try validate(step) }
     }
 
     static func validateScrollView(_ settings: RenderSettings) throws(ScrollRenderError) {
@@ -54,27 +54,64 @@ public enum SettingsValidator {
         }
     }
 
+    /// The longest a single step may last or wait, in seconds.
+    public static let maximumStepSeconds = 3600.0
+
+    static func validate(_ step: Step) throws(ScrollRenderError) {
+        switch step.start {
+        case .at(let time): try check(time, "a step's start time", positive: false, atMost: maximumStepSeconds)
+        case .afterRest(let delay): try check(delay, "a step's delay", positive: false, atMost: maximumStepSeconds)
+        }
+        try validate(step.gesture)
+    }
+
     static func validate(_ gesture: Gesture) throws(ScrollRenderError) {
         switch gesture {
         case .fling(let velocity):
             try check(velocity, "--fling")
             if velocity == .zero { throw .invalidArgument("--fling needs a non-zero velocity") }
-        case .drag(let translation):
+        case .drag(let translation, let hold):
             try check(translation, "--drag")
+            try check(hold, "a drag's hold", positive: false, atMost: maximumStepSeconds)
+        case .dragPath(let points):
+            try validatePath(points)
+        case .touch(let duration):
+            try check(duration, "a touch's duration", positive: true, atMost: maximumStepSeconds)
         case .pinch(let scale, let center):
             try check(scale, "--pinch", positive: true)
             if let center { try check(center, "--pinch-center") }
         case .page(let pages):
             if pages == 0 { throw .invalidArgument("--page needs a non-zero number of pages") }
-        case .scrollTo(let offset):
+        case .scrollTo(let offset, _):
             try check(offset, "--scroll-to")
-        case .zoomTo(let rect):
+        case .setZoomScale(let scale, _):
+            try check(scale, "a zoom scale", positive: true)
+        case .wait(let seconds):
+            try check(seconds, "a wait", positive: false, atMost: maximumStepSeconds)
+        case .zoomTo(let rect, _):
             try check(rect.origin, "--zoom-to")
             try check(rect.width, "--zoom-to width", positive: true)
             try check(rect.height, "--zoom-to height", positive: true)
-        case .scrollToTop:
+        case .scrollToTop, .flashScrollIndicators:
             break
         }
+    }
+
+    /// A finger path needs two or more points with finite coordinates and increasing times from 0.
+    static func validatePath(_ points: [TimedPoint]) throws(ScrollRenderError) {
+        guard points.count >= 2 else { throw .invalidArgument("a drag path needs at least two points") }
+        for point in points {
+            try check(point.time, "a path point's time", positive: false, atMost: maximumStepSeconds)
+            try check(point.location, "a path point")
+        }
+        for (a, b) in zip(points, points.dropFirst()) where b.time <= a.time {
+            throw .invalidArgument("a drag path's times must increase (\(b.time) follows \(a.time))")
+        }
+    }
+
+    static func check(_ value: Double, _ name: String, positive: Bool, atMost limit: Double) throws(ScrollRenderError) {
+        try check(value, name, positive: positive)
+        if value > limit { throw .invalidArgument("\(name) must be at most \(limit), not \(value)") }
     }
 
     static func check(_ value: Double, _ option: String, positive: Bool) throws(ScrollRenderError) {

@@ -1,0 +1,102 @@
+import ScrollPhysics
+
+/// The `timeline` list of a scenario: each step has one action key and, optionally, when it starts
+/// (`"at"`: seconds from the first touch, interrupting whatever still moves; `"after"`: seconds
+/// after everything before has come to rest, the default).
+struct ScenarioTimeline {
+    let reader: ScenarioReader
+
+    static let actions: Set<String> = [
+        "fling", "drag", "hold", "pinch", "page", "scrollTo", "zoomTo", "zoomScale", "scrollToTop", "flashIndicators", "wait",
+    ]
+    static let keys = actions.union(["at", "after", "animated", "comment"])
+
+    func steps(_ value: JSONValue) throws(ScrollRenderError) -> [Step] {
+        guard case .array(let items) = value else { throw reader.mismatch("timeline", expected: "a list of steps", got: value) }
+        var steps: [Step] = []
+        for (index, item) in items.enumerated() {
+            steps.append(try step(item, at: "timeline[\(index)]", isFirst: index == 0))
+        }
+        return steps
+    }
+
+    private func step(_ value: JSONValue, at path: String, isFirst: Bool) throws(ScrollRenderError) -> Step {
+        let members = try reader.object(value, at: path, known: Self.keys)
+        let actionKeys = members.keys.filter(Self.actions.contains).sorted()
+        guard actionKeys.count == 1, let key = actionKeys.first else {
+            throw reader.error(path, actionKeys.isEmpty
+                ? "a step needs one action (\(Self.actions.sorted().joined(separator: ", ")))"
+                : "a step has one action, not \(actionKeys.joined(separator: " and "))")
+        }
+        if members["animated"] != nil && !["scrollTo", "zoomTo", "zoomScale"].contains(key) {
+            throw reader.error("\(path).animated", "only scrollTo, zoomTo and zoomScale can be animated")
+        }
+        let animated = try members["animated"].map { v throws(ScrollRenderError) in try reader.bool(v, at: "\(path).animated") } ?? true
+        let gesture = try self.gesture(key, members[key]!, at: "\(path).\(key)", animated: animated)
+        return Step(gesture, start: try start(members, at: path, isFirst: isFirst))
+    }
+
+    private func start(_ members: [String: JSONValue], at path: String, isFirst: Bool) throws(ScrollRenderError) -> Step.Start {
+        switch (members["at"], members["after"]) {
+        case (.some, .some): throw reader.error(path, "give \"at\" or \"after\", not both")
+        case (.some(let at), nil): return .at(try nonNegative(at, at: "\(path).at"))
+        case (nil, .some(let after)): return .afterRest(try nonNegative(after, at: "\(path).after"))
+        case (nil, nil): return isFirst ? .at(0) : .afterRest(0)
+        }
+    }
+
+    private func gesture(_ key: String, _ value: JSONValue, at path: String, animated: Bool) throws(ScrollRenderError) -> Gesture {
+        switch key {
+        case "fling":
+            if case .number = value { return .fling(velocity: Point(x: 0, y: try reader.number(value, at: path))) }
+            return .fling(velocity: try reader.point(value, at: path))
+        case "drag": return try drag(value, at: path)
+        case "hold": return .touch(duration: try reader.number(value, at: path))
+        case "pinch":
+            let members = try reader.object(value, at: path, known: ["scale", "center"])
+            guard let scale = members["scale"] else { throw reader.error(path, "a pinch needs \"scale\"") }
+            return .pinch(scale: try reader.number(scale, at: "\(path).scale"),
+                          center: try members["center"].map { v throws(ScrollRenderError) in try reader.point(v, at: "\(path).center") })
+        case "page": return .page(try reader.integer(value, at: path))
+        case "scrollTo": return .scrollTo(try reader.point(value, at: path), animated: animated)
+        case "zoomTo": return .zoomTo(try reader.rect(value, at: path), animated: animated)
+        case "zoomScale": return .setZoomScale(try reader.number(value, at: path), animated: animated)
+        case "scrollToTop": return try flag(value, at: path, .scrollToTop)
+        case "flashIndicators": return try flag(value, at: path, .flashScrollIndicators)
+        case "wait": return .wait(try nonNegative(value, at: path))
+        default: throw reader.error(path, "unknown action")
+        }
+    }
+
+    /// `{"by": [dx, dy], "hold": s}` or `{"path": [[t, x, y], …]}`.
+    private func drag(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> Gesture {
+        let members = try reader.object(value, at: path, known: ["by", "hold", "path"])
+        switch (members["by"], members["path"]) {
+        case (.some(let by), nil):
+            let hold = try members["hold"].map { v throws(ScrollRenderError) in try nonNegative(v, at: "\(path).hold") }
+            return .drag(translation: try reader.point(by, at: "\(path).by"), hold: hold ?? Gesture.defaultDragHold)
+        case (nil, .some(let points)):
+            if members["hold"] != nil { throw reader.error("\(path).hold", "a path drag holds by its own timing; remove \"hold\"") }
+            guard case .array(let items) = points else { throw reader.mismatch("\(path).path", expected: "a list of [t, x, y]", got: points) }
+            var timed: [TimedPoint] = []
+            for (index, item) in items.enumerated() {
+                let n = try reader.numbers(item, at: "\(path).path[\(index)]", count: 3, meaning: "[t, x, y]")
+                timed.append(TimedPoint(time: n[0], location: Point(x: n[1], y: n[2])))
+            }
+            return .dragPath(timed)
+        default:
+            throw reader.error(path, "a drag needs either \"by\" or \"path\"")
+        }
+    }
+
+    private func flag(_ value: JSONValue, at path: String, _ gesture: Gesture) throws(ScrollRenderError) -> Gesture {
+        guard try reader.bool(value, at: path) else { throw reader.error(path, "must be true (or leave the step out)") }
+        return gesture
+    }
+
+    private func nonNegative(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> Double {
+        let number = try reader.number(value, at: path)
+        guard number >= 0 else { throw reader.error(path, "must be zero or more, not \(number)") }
+        return number
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import ScrollPhysics
+import ScrollRenderKit
+import Testing
+
+/// Scenario files: fully validated (every error names its key path), then rendered.
+@Suite struct ScenarioTests {
+    static func scenario(_ json: String) throws(ScrollRenderError) -> Scenario {
+        let document = try! JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
+        return try Scenario(document: document, file: "test.json")
+    }
+
+    static func message(_ json: String) -> String {
+        do {
+            _ = try scenario(json)
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func readsSettingsAndTimeline() throws {
+        let scenario = try Self.scenario("""
+            {"settings": {"size": [320, 480], "scale": 3, "deceleration": "fast", "paging": true, "indicators": "none",
+                          "zoomRange": [0.5, 2], "background": "#000000", "fps": 30, "hold": 0, "compression": 6},
+             "timeline": [{"fling": [0, 900]}, {"at": 0.5, "hold": 0.1}, {"after": 0.2, "drag": {"path": [[0, 100, 100], [0.2, 100, 200]]}},
+                          {"scrollTo": [0, 10], "animated": false}, {"wait": 1}, {"flashIndicators": true}]}
+            """)
+        let settings = scenario.settings
+        #expect(settings.viewSize == Size(width: 320, height: 480))
+        #expect(settings.displayScale == 3 && settings.decelerationRate == 0.99 && settings.isPagingEnabled)
+        #expect(settings.indicatorStyle == nil && settings.zoomRange == 0.5...2 && settings.fps == 30 && settings.compressionLevel == 6)
+        #expect(settings.steps == [
+            Step(.fling(velocity: Point(x: 0, y: 900)), start: .at(0)),
+            Step(.touch(duration: 0.1), start: .at(0.5)),
+            Step(.dragPath([TimedPoint(time: 0, location: Point(x: 100, y: 100)), TimedPoint(time: 0.2, location: Point(x: 100, y: 200))]), start: .afterRest(0.2)),
+            Step(.scrollTo(Point(x: 0, y: 10), animated: false)),
+            Step(.wait(1)),
+            Step(.flashScrollIndicators),
+        ])
+    }
+
+    @Test(arguments: [
+        (#"{"setings": {}}"#, #"test.json: setings: unknown key "setings""#),
+        (#"{"settings": {"fps": "60"}}"#, #"test.json: settings.fps: expected a number, got the string "60""#),
+        (#"{"settings": {"fps": 0}}"#, "test.json: settings.fps: must be positive, not 0.0"),
+        (#"{"settings": {"size": [390]}}"#, "test.json: settings.size: expected a list of 2 numbers [width, height], got a list"),
+        (#"{"settings": {"zoomRange": [3, 1]}}"#, "test.json: settings.zoomRange: minimum 3.0 is above the maximum 1.0"),
+        (#"{"settings": {"indicators": "grey"}}"#, #"test.json: settings.indicators: must be one of black, default, none, white, not "grey""#),
+        (#"{"timeline": [{"fling": 800}, {"flick": 3}]}"#, #"test.json: timeline[1].flick: unknown key "flick""#),
+        (#"{"timeline": [{"at": 1}]}"#, "test.json: timeline[0]: a step needs one action"),
+        (#"{"timeline": [{"fling": 800, "page": 1}]}"#, "test.json: timeline[0]: a step has one action, not fling and page"),
+        (#"{"timeline": [{"drag": {"by": [0, "x"]}}]}"#, #"test.json: timeline[0].drag.by[1]: expected a number, got the string "x""#),
+        (#"{"timeline": [{"drag": {"path": [[0, 1, 1], [0, 2, 2]]}}]}"#, "drag path's times must increase"),
+        (#"{"timeline": [{"fling": 800, "at": 1, "after": 2}]}"#, #"test.json: timeline[0]: give "at" or "after", not both"#),
+        (#"{"timeline": [{"fling": 800, "animated": true}]}"#, "test.json: timeline[0].animated: only scrollTo, zoomTo and zoomScale can be animated"),
+        (#"{"timeline": [{"wait": -1}]}"#, "test.json: timeline[0].wait: must be zero or more, not -1.0"),
+        (#"{"timeline": [{"scrollToTop": false}]}"#, "test.json: timeline[0].scrollToTop: must be true"),
+        (#"{"timeline": {"fling": 800}}"#, "test.json: timeline: expected a list of steps, got an object"),
+    ])
+    func errorsNameTheKeyPath(json: String, expected: String) {
+        #expect(Self.message(json).contains(expected), "\(Self.message(json))")
+    }
+
+    @Test func invalidJSONIsADataError() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("broken.json")
+        try #"{"timeline": [ {"fling": 800 ]}"#.write(to: file, atomically: true, encoding: .utf8)
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 200, height: 400), named: "p.png", in: folder)
+        let result = try CommandRunner.run(["--scenario", file.path, image, folder.appendingPathComponent("out").path])
+        #expect(result.status == 65)
+        #expect(result.standardError.hasPrefix("scrollrender: \(file.path): not valid JSON"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        let unknown = try CommandRunner.run(["--scenario", folder.appendingPathComponent("nope.json").path, image, folder.appendingPathComponent("out").path])
+        #expect(unknown.status == 66)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test func commandLineOptionsOverrideTheFile() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("s.json")
+        try #"{"settings": {"size": [100, 150], "fps": 20, "hold": 0}, "timeline": [{"fling": 500}]}"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 200, height: 600), named: "p.png", in: folder)
+        let out = folder.appendingPathComponent("out")
+        let result = try CommandRunner.run(["--quiet", "--scenario", file.path, "--size", "80x120", "--scale", "1", image, out.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let manifest = try RenderFixtures.manifest(in: out)
+        #expect(manifest.pixelWidth == 80 && manifest.pixelHeight == 120)
+        #expect(manifest.fps == 20)
+        let both = try CommandRunner.run(["--scenario", file.path, "--fling", "300", image, folder.appendingPathComponent("o2").path])
+        #expect(both.status == 64)
+    }
+
+    static let examples = ["fling", "fling-interrupted", "pull-to-bounce", "paging", "pinch-bounce",
+                           "zoom-to-rect", "stretchy-header", "scroll-to-top"]
+
+    @Test(arguments: examples)
+    func exampleRendersWithTheSamplePictures(_ name: String) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = CommandRunner.packageRoot
+        let out = folder.appendingPathComponent(name)
+        let result = try CommandRunner.run([
+            "--quiet", "--size", "120x200", "--scale", "1", "--fps", "20",
+            "--scenario", root.appendingPathComponent("Examples/\(name).json").path,
+            root.appendingPathComponent("SampleImages/tesla.jpg").path, out.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let manifest = try RenderFixtures.manifest(in: out)
+        #expect(manifest.frameCount > 5)
+        let last = try #require(manifest.frames.last)
+        #expect(!last.isTracking && !last.isDragging && !last.isDecelerating && !last.isZooming && !last.isZoomBouncing)
+    }
+}

@@ -32,6 +32,9 @@ public struct Scrollrender: ParsableCommand {
 
     /// Parses and runs, printing errors as one line on stderr; returns the process's exit status.
     public static func run(arguments: [String]) -> Int32 {
+        // Past a file-size limit, write() must fail with EFBIG (reported, cleaned up) instead of
+        // SIGXFSZ killing the process and leaving its temporary folder behind.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             try Render.$rawArguments.withValue(arguments) {
                 var command = try parseAsRoot(arguments)

@@ -30,6 +30,15 @@ struct CommandRunner {
     }
 
     static func run(_ arguments: [String]) throws -> Result {
+        try run(executable: executable, arguments)
+    }
+
+    /// Runs a `/bin/sh -c` command line (for `ulimit` and the like).
+    static func run(shell command: String) throws -> Result {
+        try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command])
+    }
+
+    private static func run(executable: URL, _ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -24,7 +24,11 @@ public struct ImageLoader: Sendable {
 
     /// The header of the picture at `path`, without decoding its pixels.
     public func info(_ path: String) throws(ScrollRenderError) -> ImageInfo {
-        let bytes = try InputFile.read(path)
+        try info(InputFile.read(path), path: path)
+    }
+
+    /// The header of bytes already read from `path`.
+    public func info(_ bytes: [UInt8], path: String) throws(ScrollRenderError) -> ImageInfo {
         do throws(ImageCodecError) {
             return try decoder.info(of: bytes)
         } catch {

@@ -57,6 +57,8 @@ struct Render: ParsableCommand {
         var request = RenderRequest(imagePath: image, outputPath: outdir, settings: settings)
         request.force = output.force
         request.threadCount = output.threads
+        request.maximumMemory = output.maxMemory.map { $0 * 1_048_576 }
+        if let maxPixels = output.maxPixels { request.maximumPixelCount = maxPixels }
         let progress = ProgressBar(enabled: !output.quiet && isatty(STDERR_FILENO) == 1)
         let cancellation = SignalHandling.cancellationOnInterrupt()
         let clock = ContinuousClock()

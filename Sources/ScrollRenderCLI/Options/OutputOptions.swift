@@ -30,6 +30,12 @@ struct OutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Frame workers (default: the number of cores).", valueName: "N"))
     var threads: Int?
 
+    @Option(name: .customLong("max-memory"), help: ArgumentHelp("The most memory the run may plan to use, in MB (default: 3/4 of physical memory).", valueName: "MB"))
+    var maxMemory: Int?
+
+    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("Refuse pictures with more pixels than this (default 268435456).", valueName: "N"))
+    var maxPixels: Int?
+
     func apply(to settings: inout RenderSettings) {
         if let fps { settings.fps = fps }
         if let hold { settings.hold = hold }
@@ -39,5 +45,7 @@ struct OutputOptions: ParsableArguments {
 
     func validate() throws {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, not \(threads)") }
+        if let maxMemory, maxMemory < 1 { throw ValidationError("--max-memory must be at least 1 MB, not \(maxMemory)") }
+        if let maxPixels, maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1, not \(maxPixels)") }
     }
 }

@@ -19,8 +19,11 @@ struct RenderPlan: Sendable {
         let settings = request.settings
         let loader = ImageLoader(decoder: ImageDecoder(maximumPixelCount: request.maximumPixelCount))
         let bytes = try InputFile.read(request.imagePath)
+        let headerBytes = try settings.headerPath.map { path throws(ScrollRenderError) in try InputFile.read(path) }
+        try Self.checkMemory(request, content: loader.info(bytes, path: request.imagePath),
+                             header: headerBytes.map { b throws(ScrollRenderError) in try loader.info(b, path: settings.headerPath!) })
         let content = try loader.decode(bytes, path: request.imagePath)
-        let header = try settings.headerPath.map { path throws(ScrollRenderError) in try loader.load(path).image }
+        let header = try headerBytes.map { b throws(ScrollRenderError) in try loader.decode(b, path: settings.headerPath!).image }
         input = Manifest.Input(
             path: request.imagePath, sha256: SHA256.hash(data: bytes).map { Self.hex($0) }.joined(),
             format: content.info.format.rawValue, pixelWidth: content.image.width,
@@ -40,11 +43,17 @@ struct RenderPlan: Sendable {
         compositorFrames = states.map { Self.frame(for: $0, hasHeader: header != nil, settings: settings) }
     }
 
+    static func checkMemory(_ request: RenderRequest, content: ImageInfo, header: ImageInfo?) throws(ScrollRenderError) {
+        let budget = MemoryBudget(content: content, header: header, settings: request.settings, workers: request.workers)
+        try budget.check(limit: request.maximumMemory ?? MemoryBudget.defaultLimit)
+    }
+
     /// Frames at 0, 1/fps, … up to the end of the motion plus the hold; absurd counts are refused before any work.
     static func frameCount(duration: Double, fps: Double) throws(ScrollRenderError) -> Int {
         let count = (duration * fps).rounded(.down) + 1
         guard count.isFinite, count <= Double(RenderRequest.maximumFrameCount) else {
-            throw .invalidArgument("the motion would need \(count) frames (\(duration) s at \(fps) fps), over the limit of \(RenderRequest.maximumFrameCount); lower --fps or --hold")
+            let seconds = duration.isFinite ? String(Int(duration.rounded(.up))) : "∞"
+            throw .invalidArgument("the motion would need over \(RenderRequest.maximumFrameCount) frames (\(seconds) s at \(fps) fps); lower --fps or --hold")
         }
         return Int(count)
     }

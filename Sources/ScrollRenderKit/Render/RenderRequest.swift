@@ -1,3 +1,4 @@
+import Foundation
 import ImageCodecs
 
 /// What to render and where: the picture, the settings, and the output folder rules.
@@ -10,6 +11,13 @@ public struct RenderRequest: Sendable {
     public var maximumPixelCount = ImageDecoder.defaultMaximumPixelCount
     /// Frame workers; defaults to the machine's cores. The frames are the same for any count.
     public var threadCount: Int?
+    /// The most memory (bytes) the run may plan to use; defaults to ``MemoryBudget/defaultLimit``.
+    public var maximumMemory: Int?
+
+    /// The frame workers this run uses.
+    var workers: Int {
+        max(1, threadCount ?? ProcessInfo.processInfo.activeProcessorCount)
+    }
 
     /// A sequence longer than this is refused before any work (over 27 minutes at 60 fps).
     public static let maximumFrameCount = 100_000

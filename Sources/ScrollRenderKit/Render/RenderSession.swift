@@ -45,7 +45,7 @@ public struct RenderSession: Sendable {
         let shared = WorkerState(total: plan.states.count, progress: progress)
         let encoder = PNGEncoder(compressionLevel: request.settings.compressionLevel, filter: .up,
                                  keepsAlpha: request.settings.transparent)
-        let workers = max(1, min(request.threadCount ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+        let workers = max(1, min(request.workers, jobs.count))
         let compositor = plan.compositor
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var image = RGBAImage(width: compositor.pixelWidth, height: compositor.pixelHeight)

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ImageCodecs
+
+/// The memory a render will need at its peak, estimated from the headers before anything is
+/// decoded, so that a run that cannot fit is refused up front with the setting to lower.
+public struct MemoryBudget: Sendable, Equatable {
+    /// The picture as RGBA, its upright copy while turning, and its mipmaps (a third more).
+    public var source: Int
+    /// The header picture and its mipmaps.
+    public var header: Int
+    /// One RGBA frame and its PNG per worker.
+    public var framesInFlight: Int
+
+    public var total: Int { source + header + framesInFlight }
+
+    /// Share of physical memory a run may plan to use when no limit is given.
+    public static let defaultShareOfPhysicalMemory = 0.75
+
+    public init(content: ImageInfo, header: ImageInfo?, settings: RenderSettings, workers: Int) {
+        let rgba = content.storedWidth * content.storedHeight * 4
+        let turning = content.orientation == .up ? 0 : rgba
+        source = rgba + max(turning, rgba / 3)
+        self.header = header.map { $0.storedWidth * $0.storedHeight * 4 * 4 / 3 } ?? 0
+        let frame = Int(settings.viewSize.width * settings.displayScale) * Int(settings.viewSize.height * settings.displayScale) * 4
+        framesInFlight = workers * frame * 2
+    }
+
+    /// Three quarters of the machine's physical memory.
+    public static var defaultLimit: Int {
+        let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
+        guard pages > 0, size > 0 else { return Int.max }
+        return Int(Double(pages) * Double(size) * defaultShareOfPhysicalMemory)
+    }
+
+    /// Refuses a budget over `limit` bytes, saying where the memory goes.
+    public func check(limit: Int) throws(ScrollRenderError) {
+        guard total > limit else { return }
+        throw .invalidArgument(
+            "the render needs about \(Self.megabytes(total)) (picture \(Self.megabytes(source)), header \(Self.megabytes(header)), "
+                + "frames in flight \(Self.megabytes(framesInFlight))), over the memory limit of \(Self.megabytes(limit)); "
+                + "use a smaller picture, lower --size, --scale or --threads, or raise --max-memory")
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        "\((bytes + 524_287) / 1_048_576) MB"
+    }
+}

@@ -29,8 +29,9 @@ let package = Package(
         .target(name: "ImageCodecs", dependencies: ["Raster", "_ScrollRenderShims"]),
         .target(name: "ScrollPhysics"),
         .target(name: "Compositor", dependencies: ["Raster", "ScrollPhysics"]),
+        .target(name: "FrameDiff", dependencies: ["Raster", "ImageCodecs"]),
         .target(name: "ScrollRenderKit", dependencies: ["Raster", "ImageCodecs", "ScrollPhysics", "Compositor", crypto]),
-        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", argumentParser]),
+        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", argumentParser]),
         .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI"]),
 
         // MARK: - Tests
@@ -42,9 +43,10 @@ let package = Package(
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "ScrollPhysics"]),
+        .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "ImageCodecs"]),
         .testTarget(
             name: "ScrollRenderCLITests",
-            dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "ImageCodecs", "Raster", "ScrollPhysics"]
+            dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "ImageCodecs", "Raster", "ScrollPhysics"]
         ),
     ]
 )

@@ -5,6 +5,7 @@ import ScrollRenderKit
 /// sysexits-style exit statuses, chosen for every error in this one place.
 public enum ExitStatus: Int32, Sendable {
     case success = 0
+    case differencesFound = 1 // `diff`: the inputs differ beyond the tolerance
     case usage = 64          // EX_USAGE: impossible or malformed arguments
     case dataError = 65      // EX_DATAERR: the input is not a picture we can decode
     case noInput = 66        // EX_NOINPUT: the input is missing or unreadable

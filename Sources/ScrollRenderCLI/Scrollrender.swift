@@ -24,7 +24,7 @@ public struct Scrollrender: ParsableCommand {
             Options: scrollrender render --help
             """,
         version: "scrollrender \(ScrollRenderVersion.current) (libjpeg-turbo \(CodecLibraryVersions.libjpegTurbo), libpng \(CodecLibraryVersions.libpng), zlib \(CodecLibraryVersions.zlib))",
-        subcommands: [Render.self, Info.self, Decode.self],
+        subcommands: [Render.self, Info.self, Decode.self, Diff.self],
         defaultSubcommand: Render.self
     )
 

@@ -1,0 +1,312 @@
+import Foundation
+
+/// The outcome of a diff, ready to print as text or JSON (`Codable`, stable key order).
+///
+/// It lists every frame that is not identical — including frames that differ within the tolerance,
+/// with their measured values, so a user can see how close they came and tune the tolerance — and
+/// puts differences of the sequence as a whole (frame rate, frame size, frame count) in
+/// ``problems``, in their own words.
+public struct DiffReport: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// Two PNG files.
+        case images
+        /// Two frame folders with manifests.
+        case sequences
+    }
+
+    /// A difference of the sequence as a whole.
+    public struct Problem: Sendable, Hashable, Codable {
+        public enum Kind: String, Sendable, Hashable, Codable {
+            case frameRate, frameSize, frameCount
+        }
+
+        public var kind: Kind
+        /// A sentence: "frame rate differs: expected 60 fps, actual 50 fps".
+        public var message: String
+    }
+
+    /// The files written for one frame by ``DiffArtifacts``.
+    public struct Images: Sendable, Hashable, Codable {
+        public var expected: String
+        public var actual: String
+        public var difference: String
+
+        public init(expected: String, actual: String, difference: String) {
+            self.expected = expected
+            self.actual = actual
+            self.difference = difference
+        }
+    }
+
+    /// One frame that is not identical.
+    public struct Frame: Sendable, Hashable, Codable {
+        public enum Status: String, Sendable, Hashable, Codable {
+            /// Differs, but within the tolerance.
+            case withinTolerance
+            /// Differs beyond the tolerance.
+            case different
+            /// The two frames are not the same size; their pixels were not compared.
+            case sizeMismatch
+            /// The actual sequence lacks this frame.
+            case missing
+            /// The actual sequence has this frame beyond the expected sequence's end.
+            case extra
+        }
+
+        /// The frame number, for sequences.
+        public var index: Int?
+        public var name: String
+        public var status: Status
+        public var passed: Bool
+        public var largestChannelDifference: Int?
+        public var differingPixels: Int?
+        public var differingPixelRatio: Double?
+        public var pixelCount: Int?
+        public var boundingBox: PixelBox?
+        public var expectedSize: PixelSize?
+        public var actualSize: PixelSize?
+        /// Set when difference images were written.
+        public var images: Images?
+        /// The frame's line in the text report, without the name.
+        public var message: String
+    }
+
+    /// Counts over all frames.
+    public struct Summary: Sendable, Hashable, Codable {
+        public var compared = 0
+        public var identical = 0
+        public var withinTolerance = 0
+        public var different = 0
+        public var sizeMismatches = 0
+        public var missing = 0
+        public var extra = 0
+        /// The largest channel difference over all compared frames, tolerated or not.
+        public var largestChannelDifference = 0
+        /// The most differing pixels in one frame.
+        public var mostDifferingPixels = 0
+        /// The largest ratio of differing pixels in one frame.
+        public var largestDifferingPixelRatio = 0.0
+    }
+
+    public var kind: Kind
+    public var expected: String
+    public var actual: String
+    public var tolerance: DiffTolerance
+    /// Whether the inputs are equal within the tolerance (exit status 0).
+    public var passed: Bool
+    public var expectedSize: PixelSize
+    public var actualSize: PixelSize
+    public var expectedFPS: Double?
+    public var actualFPS: Double?
+    public var expectedFrameCount: Int?
+    public var actualFrameCount: Int?
+    public var problems: [Problem]
+    public var frames: [Frame]
+    public var summary: Summary
+
+    /// The report of two PNG files.
+    public init(_ comparison: ImageComparison, expected: String, actual: String) {
+        kind = .images
+        self.expected = expected
+        self.actual = actual
+        tolerance = comparison.tolerance
+        passed = comparison.isWithinTolerance
+        expectedSize = comparison.expectedSize
+        actualSize = comparison.actualSize
+        problems = []
+        summary = Summary()
+        let name = (expected as NSString).lastPathComponent
+        frames = []
+        add(FrameComparison(index: 0, name: name, outcome: .compared(comparison)), index: nil)
+    }
+
+    /// The report of two frame sequences.
+    public init(_ comparison: SequenceComparison) {
+        kind = .sequences
+        expected = comparison.expectedFolder
+        actual = comparison.actualFolder
+        tolerance = comparison.tolerance
+        passed = comparison.isWithinTolerance
+        expectedSize = comparison.expected.size
+        actualSize = comparison.actual.size
+        expectedFPS = comparison.expected.fps
+        actualFPS = comparison.actual.fps
+        expectedFrameCount = comparison.expected.frameCount
+        actualFrameCount = comparison.actual.frameCount
+        summary = Summary()
+        frames = []
+        problems = []
+        if comparison.hasFrameRateMismatch {
+            problems.append(Problem(kind: .frameRate, message:
+                "frame rate differs: expected \(Self.number(comparison.expected.fps)) fps, actual \(Self.number(comparison.actual.fps)) fps"))
+        }
+        if comparison.hasSizeMismatch {
+            problems.append(Problem(kind: .frameSize, message:
+                "frame size differs: expected \(comparison.expected.size), actual \(comparison.actual.size)"))
+        }
+        if comparison.hasFrameCountMismatch {
+            let expectedCount = comparison.expected.frameCount, actualCount = comparison.actual.frameCount
+            let change = actualCount < expectedCount
+                ? "\(Self.frames(expectedCount - actualCount)) missing" : "\(Self.frames(actualCount - expectedCount)) extra"
+            problems.append(Problem(kind: .frameCount, message:
+                "frame count differs: expected \(expectedCount), actual \(actualCount) (\(change))"))
+        }
+        for frame in comparison.frames { add(frame, index: frame.index) }
+    }
+
+    private mutating func add(_ frame: FrameComparison, index: Int?) {
+        switch frame.outcome {
+        case .missing:
+            summary.missing += 1
+            frames.append(Frame(index: index, name: frame.name, status: .missing, passed: false,
+                                message: "missing from the actual sequence"))
+        case .extra:
+            summary.extra += 1
+            frames.append(Frame(index: index, name: frame.name, status: .extra, passed: false,
+                                message: "extra: not in the expected sequence"))
+        case .compared(let comparison):
+            summary.compared += 1
+            guard let pixels = comparison.pixels else {
+                summary.sizeMismatches += 1
+                frames.append(Frame(index: index, name: frame.name, status: .sizeMismatch, passed: false,
+                                    expectedSize: comparison.expectedSize, actualSize: comparison.actualSize,
+                                    message: "size differs: expected \(comparison.expectedSize), actual \(comparison.actualSize); pixels not compared"))
+                return
+            }
+            summary.largestChannelDifference = max(summary.largestChannelDifference, pixels.largestChannelDifference)
+            summary.mostDifferingPixels = max(summary.mostDifferingPixels, pixels.differingPixelCount)
+            summary.largestDifferingPixelRatio = max(summary.largestDifferingPixelRatio, pixels.differingPixelRatio)
+            if pixels.largestChannelDifference == 0 {
+                summary.identical += 1
+                return
+            }
+            let passed = comparison.isWithinTolerance
+            if passed { summary.withinTolerance += 1 } else { summary.different += 1 }
+            var message = pixels.differingPixelCount == 0
+                ? "every pixel within the channel tolerance"
+                : "\(Self.pixels(pixels.differingPixelCount)) \(pixels.differingPixelCount == 1 ? "differs" : "differ") (\(Self.percent(pixels.differingPixelRatio)))"
+            message += ", largest channel difference \(pixels.largestChannelDifference)"
+            if let box = pixels.boundingBox { message += ", in \(box)" }
+            if passed { message = "within tolerance: " + message }
+            frames.append(Frame(index: index, name: frame.name, status: passed ? .withinTolerance : .different, passed: passed,
+                                largestChannelDifference: pixels.largestChannelDifference,
+                                differingPixels: pixels.differingPixelCount, differingPixelRatio: pixels.differingPixelRatio,
+                                pixelCount: pixels.pixelCount, boundingBox: pixels.boundingBox, message: message))
+        }
+    }
+
+    /// The report as lines of text: the inputs, the tolerance, one line per problem and per frame
+    /// that is not identical, and a result line.
+    public var text: String {
+        var lines: [String] = []
+        if kind == .sequences {
+            lines.append("expected: \(expected) (\(Self.frames(expectedFrameCount ?? 0)), \(expectedSize), \(Self.number(expectedFPS ?? 0)) fps)")
+            lines.append("actual:   \(actual) (\(Self.frames(actualFrameCount ?? 0)), \(actualSize), \(Self.number(actualFPS ?? 0)) fps)")
+        } else {
+            lines.append("expected: \(expected) (\(expectedSize))")
+            lines.append("actual:   \(actual) (\(actualSize))")
+        }
+        lines.append("tolerance: \(tolerance)")
+        lines += problems.map(\.message)
+        // With the sequence's sizes differing, every frame's would repeat the problem line.
+        let sizeProblem = problems.contains { $0.kind == .frameSize }
+        var hiddenSizeMismatches = 0
+        var missing: [Frame] = [], extra: [Frame] = []
+        for frame in frames {
+            switch frame.status {
+            case .missing: missing.append(frame)
+            case .extra: extra.append(frame)
+            case .sizeMismatch where sizeProblem && frame.expectedSize == expectedSize && frame.actualSize == actualSize:
+                hiddenSizeMismatches += 1
+            default:
+                lines.append("\(frame.name): \(frame.message)")
+                if let images = frame.images { lines.append("  difference image: \(images.difference)") }
+            }
+        }
+        if hiddenSizeMismatches > 0 {
+            lines.append("\(Self.frames(hiddenSizeMismatches)) not compared pixel by pixel: their sizes differ")
+        }
+        if !missing.isEmpty { lines.append("missing from the actual sequence: \(Self.names(missing))") }
+        if !extra.isEmpty { lines.append("extra in the actual sequence: \(Self.names(extra))") }
+        lines.append("result: " + resultSentence)
+        return lines.joined(separator: "\n")
+    }
+
+    /// "equal", "equal within tolerance (…)" or "DIFFERENT: …".
+    public var resultSentence: String {
+        guard let differences else {
+            if summary.withinTolerance == 0 { return kind == .sequences ? "equal (\(Self.frames(summary.compared)) identical)" : "equal (identical)" }
+            return "equal within tolerance (largest channel difference \(summary.largestChannelDifference), at most \(Self.pixels(summary.mostDifferingPixels)) over the channel tolerance in a frame)"
+        }
+        return "DIFFERENT: " + differences
+    }
+
+    /// What differs, in a few words ("1 of 4 frames differs, 1 frame missing"), or `nil` when the
+    /// inputs are equal within the tolerance.
+    public var differences: String? {
+        guard !passed else { return nil }
+        var parts: [String] = []
+        if kind == .sequences {
+            if summary.different > 0 { parts.append("\(summary.different) of \(Self.frames(summary.compared)) \(summary.different == 1 ? "differs" : "differ")") }
+            if summary.sizeMismatches > 0 { parts.append("\(summary.sizeMismatches) of \(Self.frames(summary.compared)) differ in size") }
+            if summary.missing > 0 { parts.append("\(Self.frames(summary.missing)) missing") }
+            if summary.extra > 0 { parts.append("\(Self.frames(summary.extra)) extra") }
+            if problems.contains(where: { $0.kind == .frameRate }) { parts.append("frame rate differs") }
+        } else if summary.sizeMismatches > 0 {
+            parts.append("the sizes differ")
+        } else if let frame = frames.first {
+            parts.append(frame.message)
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Pretty-printed JSON with sorted keys, ending in a newline.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every field is a plain value; encoding cannot fail.
+        let data = try! encoder.encode(self)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    // MARK: - Wording
+
+    /// `0.00263 %`, `12.5 %`, `100 %`.
+    static func percent(_ ratio: Double) -> String {
+        ratio == 0 ? "0 %" : String(format: "%.3g %%", ratio * 100)
+    }
+
+    /// `60`, `59.94`.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    static func frames(_ count: Int) -> String { count == 1 ? "1 frame" : "\(count) frames" }
+    static func pixels(_ count: Int) -> String { count == 1 ? "1 pixel" : "\(count) pixels" }
+
+    /// `frame_00007.png`, or `frame_00007.png … frame_00011.png (5 frames)`.
+    private static func names(_ frames: [Frame]) -> String {
+        guard let first = frames.first, let last = frames.last else { return "" }
+        return frames.count == 1 ? first.name : "\(first.name) … \(last.name) (\(Self.frames(frames.count)))"
+    }
+}
+
+extension DiffReport.Frame {
+    init(index: Int?, name: String, status: Status, passed: Bool, largestChannelDifference: Int? = nil,
+         differingPixels: Int? = nil, differingPixelRatio: Double? = nil, pixelCount: Int? = nil,
+         boundingBox: PixelBox? = nil, expectedSize: PixelSize? = nil, actualSize: PixelSize? = nil, message: String) {
+        self.index = index
+        self.name = name
+        self.status = status
+        self.passed = passed
+        self.largestChannelDifference = largestChannelDifference
+        self.differingPixels = differingPixels
+        self.differingPixelRatio = differingPixelRatio
+        self.pixelCount = pixelCount
+        self.boundingBox = boundingBox
+        self.expectedSize = expectedSize
+        self.actualSize = actualSize
+        self.images = nil
+        self.message = message
+    }
+}

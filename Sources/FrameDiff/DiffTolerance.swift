@@ -1,0 +1,75 @@
+/// How different two frames may be and still count as equal.
+///
+/// Two separate limits, as users of visual-regression tools ask for (Playwright's `threshold` and
+/// `maxDiffPixels` / `maxDiffPixelRatio`, reg-cli's `thresholdPixel` / `thresholdRate`):
+/// - ``channel``: the per-channel difference (0–255, on red, green, blue and alpha alike) that a pixel
+///   may show and still count as *unchanged*;
+/// - ``differingPixels``: how many pixels of one frame may differ by more than that, as a count or
+///   as a fraction of the frame.
+///
+/// The default, ``exact``, allows nothing: every pixel must match exactly.
+public struct DiffTolerance: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// How many differing pixels one frame may have.
+    public enum PixelLimit: Sendable, Hashable {
+        /// At most this many pixels.
+        case count(Int)
+        /// At most this fraction (0…1) of the frame's pixels.
+        case ratio(Double)
+    }
+
+    /// The largest per-channel difference that still counts as equal, 0–255.
+    public var channel: Int
+    /// How many pixels may differ by more than ``channel`` in one frame.
+    public var differingPixels: PixelLimit
+
+    /// Nothing may differ.
+    public static let exact = DiffTolerance()
+
+    public init(channel: Int = 0, differingPixels: PixelLimit = .count(0)) {
+        self.channel = channel
+        self.differingPixels = differingPixels
+    }
+
+    /// Whether `count` differing pixels out of `total` are allowed.
+    public func allows(differingPixels count: Int, of total: Int) -> Bool {
+        switch differingPixels {
+        case .count(let limit):
+            return count <= limit
+        case .ratio(let ratio):
+            return total == 0 ? count == 0 : Double(count) <= ratio * Double(total)
+        }
+    }
+
+    /// E.g. "channel difference ≤ 3, at most 0 differing pixels per frame".
+    public var description: String {
+        let pixels = switch differingPixels {
+        case .count(let limit): "at most \(limit) differing \(limit == 1 ? "pixel" : "pixels") per frame"
+        case .ratio(let ratio): "at most \(DiffReport.percent(ratio)) differing pixels per frame"
+        }
+        return "channel difference ≤ \(channel), \(pixels)"
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case channel, maxDiffPixels, maxDiffRatio
+    }
+
+    /// `{"channel": 3, "maxDiffPixels": 10}` or `{"channel": 3, "maxDiffRatio": 0.01}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(channel, forKey: .channel)
+        switch differingPixels {
+        case .count(let limit): try container.encode(limit, forKey: .maxDiffPixels)
+        case .ratio(let ratio): try container.encode(ratio, forKey: .maxDiffRatio)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        channel = try container.decodeIfPresent(Int.self, forKey: .channel) ?? 0
+        if let ratio = try container.decodeIfPresent(Double.self, forKey: .maxDiffRatio) {
+            differingPixels = .ratio(ratio)
+        } else {
+            differingPixels = .count(try container.decodeIfPresent(Int.self, forKey: .maxDiffPixels) ?? 0)
+        }
+    }
+}

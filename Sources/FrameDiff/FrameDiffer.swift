@@ -1,0 +1,66 @@
+import Foundation
+import ImageCodecs
+import Raster
+
+/// Compares two paths — two frame folders with manifests, or two PNG files — and reports,
+/// optionally writing difference images for every frame that is not within tolerance.
+///
+/// This is what `scrollrender diff` runs and what golden tests call.
+public enum FrameDiffer {
+    /// Compares `actual` with `expected`.
+    /// - Parameters:
+    ///   - expected: The reference: a folder with `manifest.json` or a PNG file.
+    ///   - actual: The same kind of input as `expected`.
+    ///   - tolerance: What still counts as equal.
+    ///   - artifacts: Where to write the expected, actual and difference pictures of each frame that
+    ///     is not within tolerance; the folder is created only when there is something to write.
+    /// - Throws: ``DiffError`` when the inputs cannot be read, are of different kinds, or the pictures
+    ///   cannot be written. Differences are never errors: see ``DiffReport/passed``.
+    public static func compare(expected: String, actual: String, tolerance: DiffTolerance = .exact,
+                               artifacts: DiffArtifacts? = nil,
+                               decoder: ImageDecoder = ImageDecoder()) throws(DiffError) -> DiffReport {
+        let expectedIsFolder = try isFolder(expected)
+        let actualIsFolder = try isFolder(actual)
+        guard expectedIsFolder == actualIsFolder else { throw .mismatchedInputs(expected: expected, actual: actual) }
+
+        var written: [String: DiffReport.Images] = [:]
+        var prepared = false
+        func write(_ name: String, _ expectedImage: RGBAImage, _ actualImage: RGBAImage) throws(DiffError) {
+            guard let artifacts else { return }
+            if !prepared {
+                try artifacts.prepare()
+                prepared = true
+            }
+            written[name] = try artifacts.write(name: name, expected: expectedImage, actual: actualImage, tolerance: tolerance)
+        }
+
+        var report: DiffReport
+        if expectedIsFolder {
+            let comparison = try SequenceComparison(
+                expectedFolder: expected, actualFolder: actual, tolerance: tolerance, decoder: decoder,
+                onFailure: artifacts == nil ? nil : { (frame, expectedImage, actualImage) throws(DiffError) in
+                    try write(frame.name, expectedImage, actualImage)
+                })
+            report = DiffReport(comparison)
+        } else {
+            let expectedImage = try PNGFile.read(expected, decoder: decoder)
+            let actualImage = try PNGFile.read(actual, decoder: decoder)
+            let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance)
+            report = DiffReport(comparison, expected: expected, actual: actual)
+            if !comparison.isWithinTolerance {
+                try write(report.frames.first?.name ?? (expected as NSString).lastPathComponent, expectedImage, actualImage)
+            }
+        }
+        for index in report.frames.indices {
+            report.frames[index].images = written[report.frames[index].name]
+        }
+        return report
+    }
+
+    /// Whether `path` is a folder; throws when nothing is there.
+    private static func isFolder(_ path: String) throws(DiffError) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path: path) }
+        return isFolder.boolValue
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The few fields of a sequence's `manifest.json` that a diff needs; everything else in the
+/// manifest (physics, events, tool versions) is ignored, so that the diff keeps working when the
+/// renderer adds fields.
+public struct FrameManifest: Sendable, Hashable, Decodable {
+    public var fps: Double
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    public var frameCount: Int
+    /// A printf-style file name: `frame_%05d.png`; frame numbers start at 0.
+    public var pattern: String
+
+    public init(fps: Double, pixelWidth: Int, pixelHeight: Int, frameCount: Int, pattern: String = "frame_%05d.png") {
+        self.fps = fps
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.frameCount = frameCount
+        self.pattern = pattern
+    }
+
+    public var size: PixelSize { PixelSize(width: pixelWidth, height: pixelHeight) }
+
+    /// The manifest of the sequence in `folder`.
+    public static func read(folder: String) throws(DiffError) -> FrameManifest {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { throw .notFound(path: folder) }
+        guard isFolder.boolValue else { throw .unreadable(path: folder, reason: "it is a file, not a frame folder") }
+        let path = (folder as NSString).appendingPathComponent("manifest.json")
+        guard FileManager.default.fileExists(atPath: path) else { throw .missingManifest(folder: folder) }
+        let bytes = try PNGFile.readBytes(path)
+        let manifest: FrameManifest
+        do {
+            manifest = try JSONDecoder().decode(FrameManifest.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw .invalidManifest(path: path, reason: describe(error))
+        } catch {
+            throw .invalidManifest(path: path, reason: "\(error)")
+        }
+        guard manifest.frameCount >= 0 else {
+            throw .invalidManifest(path: path, reason: "frameCount is negative (\(manifest.frameCount))")
+        }
+        guard manifest.fileName(0) != nil else {
+            throw .invalidManifest(path: path, reason: "pattern \"\(manifest.pattern)\" needs one %d or %0Nd, like frame_%05d.png")
+        }
+        return manifest
+    }
+
+    /// The file name of frame `index`, or `nil` when the pattern is not of the `%d` / `%0Nd` form.
+    public func fileName(_ index: Int) -> String? {
+        guard let percent = pattern.firstIndex(of: "%"),
+              let d = pattern[percent...].firstIndex(of: "d") else { return nil }
+        let widthText = pattern[pattern.index(after: percent)..<d]
+        guard widthText.allSatisfy(\.isNumber) else { return nil }
+        let width = Int(widthText) ?? 0
+        let suffix = pattern[pattern.index(after: d)...]
+        guard !suffix.contains("%") else { return nil }
+        let digits = String(index)
+        let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
+        return String(pattern[..<percent]) + padded + String(suffix)
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            context.codingPath.map(\.stringValue).joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, _):
+            return "the key \"\(key.stringValue)\" is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(path(context)): \(context.debugDescription)"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

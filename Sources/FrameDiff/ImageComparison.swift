@@ -1,0 +1,150 @@
+import Raster
+
+/// The comparison of an expected picture with an actual one, pixel by decoded pixel.
+///
+/// A pixel *differs* when one of its four channels (red, green, blue, alpha) differs by more than
+/// the tolerance's ``DiffTolerance/channel``. Pixels are counted, not bytes: a pixel whose red and
+/// blue both changed counts once. Two pixels that are both fully transparent are equal whatever
+/// colour they carry, since nothing of it can be seen.
+///
+/// Pictures of different sizes are not compared pixel by pixel: ``pixels`` is `nil` and
+/// ``hasSizeMismatch`` says why, so a size change is never reported as "100 % different" (nor as
+/// "0 % different", BackstopJS #1562).
+public struct ImageComparison: Sendable, Hashable, Codable {
+    public var expectedSize: PixelSize
+    public var actualSize: PixelSize
+    public var tolerance: DiffTolerance
+    /// What differs, when the sizes match; `nil` when they do not.
+    public var pixels: PixelDifference?
+
+    /// Compares `actual` with `expected`.
+    public init(expected: RGBAImage, actual: RGBAImage, tolerance: DiffTolerance = .exact) {
+        expectedSize = PixelSize(width: expected.width, height: expected.height)
+        actualSize = PixelSize(width: actual.width, height: actual.height)
+        self.tolerance = tolerance
+        pixels = expectedSize == actualSize
+            ? PixelDifference(expected: expected, actual: actual, channelTolerance: tolerance.channel)
+            : nil
+    }
+
+    /// Builds a comparison from known parts (for reports and tests).
+    public init(expectedSize: PixelSize, actualSize: PixelSize, tolerance: DiffTolerance, pixels: PixelDifference?) {
+        self.expectedSize = expectedSize
+        self.actualSize = actualSize
+        self.tolerance = tolerance
+        self.pixels = pixels
+    }
+
+    /// The two pictures are not the same size, so their pixels were not compared.
+    public var hasSizeMismatch: Bool { expectedSize != actualSize }
+
+    /// The sizes match and the differing pixels are within the tolerance's limit.
+    public var isWithinTolerance: Bool {
+        guard let pixels else { return false }
+        return tolerance.allows(differingPixels: pixels.differingPixelCount, of: pixels.pixelCount)
+    }
+
+    /// The sizes match and every channel of every pixel is equal.
+    public var isIdentical: Bool { pixels?.largestChannelDifference == 0 }
+
+    /// The largest difference in any channel of any pixel, 0–255, including differences within the
+    /// tolerance, so that a user can see what tolerance would pass; `nil` when the sizes differ.
+    public var largestChannelDifference: Int? { pixels?.largestChannelDifference }
+    /// How many pixels differ by more than the tolerance; `nil` when the sizes differ.
+    public var differingPixelCount: Int? { pixels?.differingPixelCount }
+    /// ``differingPixelCount`` as a fraction (0…1) of the picture; `nil` when the sizes differ.
+    public var differingPixelRatio: Double? { pixels?.differingPixelRatio }
+    /// The smallest box holding every differing pixel; `nil` when none differs or the sizes differ.
+    public var boundingBox: PixelBox? { pixels?.boundingBox }
+}
+
+/// What differs between two pictures of the same size.
+public struct PixelDifference: Sendable, Hashable, Codable {
+    /// The largest difference of any channel of any pixel, 0–255, tolerated or not.
+    public var largestChannelDifference: Int
+    /// Pixels with a channel difference above the tolerance.
+    public var differingPixelCount: Int
+    /// Pixels in each picture.
+    public var pixelCount: Int
+    /// The smallest box holding every differing pixel, or `nil` when none differs.
+    public var boundingBox: PixelBox?
+
+    public init(largestChannelDifference: Int, differingPixelCount: Int, pixelCount: Int, boundingBox: PixelBox?) {
+        self.largestChannelDifference = largestChannelDifference
+        self.differingPixelCount = differingPixelCount
+        self.pixelCount = pixelCount
+        self.boundingBox = boundingBox
+    }
+
+    /// ``differingPixelCount`` over ``pixelCount``, 0…1.
+    public var differingPixelRatio: Double {
+        pixelCount == 0 ? 0 : Double(differingPixelCount) / Double(pixelCount)
+    }
+
+    /// Measures two pictures of the same size; a pixel differs when a channel differs by more
+    /// than `channelTolerance`.
+    ///
+    /// The loop runs over raw buffers and compares whole pixels as 32-bit words, so that equal
+    /// pixels, the common case, cost one load and one comparison each, even in debug builds.
+    public init(expected: RGBAImage, actual: RGBAImage, channelTolerance: Int) {
+        precondition(expected.width == actual.width && expected.height == actual.height,
+                     "PixelDifference: \(expected.width)×\(expected.height) and \(actual.width)×\(actual.height) differ in size")
+        let width = expected.width, height = expected.height
+        var largest = 0, count = 0
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        expected.pixels.withUnsafeBytes { expectedBytes in
+            actual.pixels.withUnsafeBytes { actualBytes in
+                guard let e = expectedBytes.baseAddress, let a = actualBytes.baseAddress else { return }
+                let rowBytes = width * 4
+                var y = 0
+                while y < height {
+                    let rowStart = y * rowBytes
+                    var rowMinX = Int.max, rowMaxX = -1
+                    var offset = rowStart
+                    let rowEnd = rowStart + rowBytes
+                    while offset < rowEnd {
+                        let ew = UInt32(littleEndian: e.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                        let aw = UInt32(littleEndian: a.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                        if ew != aw {
+                            let difference = Self.largestChannelDifference(ew, aw)
+                            if difference > largest { largest = difference }
+                            if difference > channelTolerance {
+                                count += 1
+                                let x = (offset - rowStart) >> 2
+                                if x < rowMinX { rowMinX = x }
+                                rowMaxX = x
+                            }
+                        }
+                        offset += 4
+                    }
+                    if rowMaxX >= 0 {
+                        if rowMinX < minX { minX = rowMinX }
+                        if rowMaxX > maxX { maxX = rowMaxX }
+                        if y < minY { minY = y }
+                        maxY = y
+                    }
+                    y += 1
+                }
+            }
+        }
+        self.init(largestChannelDifference: largest, differingPixelCount: count, pixelCount: width * height,
+                  boundingBox: maxX >= 0 ? PixelBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : nil)
+    }
+
+    /// The largest channel difference of two pixels loaded as 32-bit words in little-endian
+    /// order (memory byte `k`, channel `k`, in bits `8k ..< 8k + 8`). Two fully transparent
+    /// pixels are equal.
+    @inline(__always)
+    static func largestChannelDifference(_ e: UInt32, _ a: UInt32) -> Int {
+        if (e | a) >> 24 == 0 { return 0 }
+        var largest = 0
+        var shift: UInt32 = 0
+        while shift < 32 {
+            let d = Int((e >> shift) & 0xFF) - Int((a >> shift) & 0xFF)
+            let magnitude = d < 0 ? -d : d
+            if magnitude > largest { largest = magnitude }
+            shift += 8
+        }
+        return largest
+    }
+}

@@ -1,0 +1,148 @@
+import Dispatch
+import Foundation
+import ImageCodecs
+import Raster
+
+/// The comparison of two frame sequences (folders written by `scrollrender`, each with a
+/// `manifest.json`), frame by frame and by decoded pixels.
+///
+/// Differences in the sequence as a whole are reported in their own words rather than as frames
+/// that differ 100 %: a different frame rate (``hasFrameRateMismatch``), a different frame size
+/// (``hasSizeMismatch``), frames the actual sequence lacks (``missingFrames``) or has in excess
+/// (``extraFrames``).
+public struct SequenceComparison: Sendable, Hashable {
+    public var expectedFolder: String
+    public var actualFolder: String
+    public var expected: FrameManifest
+    public var actual: FrameManifest
+    public var tolerance: DiffTolerance
+    /// Every frame of either sequence, in order: frame `i` is `frames[i]`.
+    public var frames: [FrameComparison]
+
+    /// Called with each frame that is not within tolerance (different pixels or a different size),
+    /// its expected and actual pictures, in frame order, e.g. to write difference images.
+    public typealias FailureHandler = (FrameComparison, RGBAImage, RGBAImage) throws(DiffError) -> Void
+
+    /// Reads both folders' manifests and compares their frames.
+    ///
+    /// Frames are decoded and compared on up to `maximumConcurrency` threads at a time;
+    /// `onFailure` is called on the calling thread, in frame order.
+    /// - Throws: ``DiffError`` when a folder, its manifest or a frame cannot be read or decoded. A
+    ///   frame the actual sequence lacks is a result (``missingFrames``), not an error; a frame the
+    ///   expected sequence's manifest lists but that is not on disk is an error.
+    public init(
+        expectedFolder: String, actualFolder: String, tolerance: DiffTolerance = .exact,
+        decoder: ImageDecoder = ImageDecoder(),
+        maximumConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        onFailure: FailureHandler? = nil
+    ) throws(DiffError) {
+        let expected = try FrameManifest.read(folder: expectedFolder)
+        let actual = try FrameManifest.read(folder: actualFolder)
+        self.expectedFolder = expectedFolder
+        self.actualFolder = actualFolder
+        self.expected = expected
+        self.actual = actual
+        self.tolerance = tolerance
+        self.frames = []
+
+        let total = max(expected.frameCount, actual.frameCount)
+        let batchSize = max(1, maximumConcurrency)
+        let keepsPictures = onFailure != nil
+        var start = 0
+        while start < total {
+            let indices = start..<min(total, start + batchSize)
+            let slots = Slots(count: indices.count)
+            let work: @Sendable (Int) -> Void = { [expected, actual] offset in
+                slots.set(offset, Result { () throws(DiffError) in
+                    try Self.compareFrame(indices.lowerBound + offset, expected: expected, actual: actual,
+                                          expectedFolder: expectedFolder, actualFolder: actualFolder,
+                                          tolerance: tolerance, decoder: decoder, keepsPictures: keepsPictures)
+                })
+            }
+            if indices.count == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: indices.count, execute: work) }
+            for result in slots.results {
+                let (frame, pictures) = try result!.get()
+                frames.append(frame)
+                if let onFailure, let pictures, !frame.isWithinTolerance {
+                    try onFailure(frame, pictures.expected, pictures.actual)
+                }
+            }
+            start = indices.upperBound
+        }
+    }
+
+    /// Builds a comparison from known parts (for reports and tests).
+    public init(expectedFolder: String, actualFolder: String, expected: FrameManifest, actual: FrameManifest,
+                tolerance: DiffTolerance, frames: [FrameComparison]) {
+        self.expectedFolder = expectedFolder
+        self.actualFolder = actualFolder
+        self.expected = expected
+        self.actual = actual
+        self.tolerance = tolerance
+        self.frames = frames
+    }
+
+    /// The manifests give different frame rates.
+    public var hasFrameRateMismatch: Bool { expected.fps != actual.fps }
+    /// The manifests give different frame sizes.
+    public var hasSizeMismatch: Bool { expected.size != actual.size }
+    /// The manifests give different frame counts.
+    public var hasFrameCountMismatch: Bool { expected.frameCount != actual.frameCount }
+
+    /// Frames the expected sequence has and the actual one lacks.
+    public var missingFrames: [FrameComparison] { frames.filter { $0.outcome == .missing } }
+    /// Frames the actual sequence has beyond the expected one's end.
+    public var extraFrames: [FrameComparison] { frames.filter { $0.outcome == .extra } }
+    /// Frames both have, compared.
+    public var comparedFrames: [FrameComparison] { frames.filter { $0.comparison != nil } }
+    /// Compared frames that are not within tolerance.
+    public var failingFrames: [FrameComparison] { frames.filter { $0.comparison != nil && !$0.isWithinTolerance } }
+
+    /// Same frame rate, size and count, and every frame within tolerance.
+    public var isWithinTolerance: Bool {
+        !hasFrameRateMismatch && !hasSizeMismatch && !hasFrameCountMismatch && frames.allSatisfy(\.isWithinTolerance)
+    }
+
+    private static func compareFrame(
+        _ index: Int, expected: FrameManifest, actual: FrameManifest, expectedFolder: String, actualFolder: String,
+        tolerance: DiffTolerance, decoder: ImageDecoder, keepsPictures: Bool
+    ) throws(DiffError) -> (FrameComparison, (expected: RGBAImage, actual: RGBAImage)?) {
+        // Both patterns were checked when the manifests were read.
+        let expectedName = expected.fileName(index)!, actualName = actual.fileName(index)!
+        let actualPath = (actualFolder as NSString).appendingPathComponent(actualName)
+        guard index < expected.frameCount else {
+            return (FrameComparison(index: index, name: actualName, outcome: .extra), nil)
+        }
+        let expectedPath = (expectedFolder as NSString).appendingPathComponent(expectedName)
+        guard FileManager.default.fileExists(atPath: expectedPath) else { throw .missingExpectedFrame(path: expectedPath) }
+        guard index < actual.frameCount, FileManager.default.fileExists(atPath: actualPath) else {
+            return (FrameComparison(index: index, name: expectedName, outcome: .missing), nil)
+        }
+        let expectedImage = try PNGFile.read(expectedPath, decoder: decoder)
+        let actualImage = try PNGFile.read(actualPath, decoder: decoder)
+        let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance)
+        let frame = FrameComparison(index: index, name: expectedName, outcome: .compared(comparison))
+        return (frame, keepsPictures && !comparison.isWithinTolerance ? (expectedImage, actualImage) : nil)
+    }
+}
+
+/// One result slot per frame of a batch, filled from several threads.
+private final class Slots: @unchecked Sendable {
+    typealias Value = Result<(FrameComparison, (expected: RGBAImage, actual: RGBAImage)?), DiffError>
+    private let lock = NSLock()
+    private var values: [Value?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+
+    var results: [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+}

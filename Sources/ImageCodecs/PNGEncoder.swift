@@ -1,34 +1,72 @@
 import Raster
 import _ScrollRenderShims
 
-/// Writes RGBA8 pictures as 8-bit PNGs through libpng.
+/// Writes RGBA8 pictures as 8-bit PNGs, through libpng and zlib or through a fast encoder of our own.
 ///
-/// Frames are intermediate files that ffmpeg reads once, so the defaults favour speed (zlib
-/// level 1, the Up filter) over size; `compressionLevel` 9 with `.adaptive` gives small files.
+/// Frames are intermediate files that ffmpeg reads once, so frames want ``Method/fast`` (see
+/// ``frames(keepsAlpha:)``): 10–20 times faster than libpng with zlib at level 1, for files
+/// 0–30 % larger. ``Method/zlib``
+/// with `compressionLevel` 9 and `.adaptive` gives small files. Either way the same pixels and
+/// settings always give the same bytes, and an encoder may be used from several threads at once.
 public struct PNGEncoder: Sendable {
+    /// How the pixels are compressed.
+    public enum Method: String, Sendable, CaseIterable, Codable {
+        /// Huffman coding with runs of zeros, no match search (fpnge's approach); ignores
+        /// `compressionLevel`. For frames: several times faster than zlib at any level.
+        case fast
+        /// libpng and zlib at `compressionLevel`; level 9 gives the smallest files.
+        case zlib
+    }
+
     /// The per-row prediction libpng applies before deflate.
     public enum Filter: Int32, Sendable, CaseIterable, Codable {
         case none = 0, sub, up, average, paeth, adaptive
     }
 
-    /// zlib's level, 0 (store) to 9 (smallest).
+    public var method: Method
+    /// zlib's level, 0 (store) to 9 (smallest); used by ``Method/zlib`` only.
     public var compressionLevel: Int
+    /// The row filter; `.adaptive` picks one for each row (libpng's heuristic for both methods).
     public var filter: Filter
     /// Keep the alpha channel (RGBA); otherwise alpha is dropped and the file is RGB.
     public var keepsAlpha: Bool
 
-    public init(compressionLevel: Int = 1, filter: Filter = .up, keepsAlpha: Bool = false) {
+    public init(method: Method = .zlib, compressionLevel: Int = 1, filter: Filter = .up, keepsAlpha: Bool = false) {
+        self.method = method
         self.compressionLevel = compressionLevel
         self.filter = filter
         self.keepsAlpha = keepsAlpha
     }
 
-    /// The PNG file's bytes. The corresponding C functions are `png_write_info`, `png_write_row`, `png_write_end`.
+    /// The settings for frames: ``Method/fast`` with the Paeth filter. Paeth costs about 2 ms more
+    /// than Up on a 1170×2532 frame and makes files 3 % (detailed photo) to 50 % (zoomed-in, flat)
+    /// smaller, within about 30 % of zlib level 1; `.up` is the fastest of all.
+    public static func frames(keepsAlpha: Bool = false) -> PNGEncoder {
+        PNGEncoder(method: .fast, filter: .paeth, keepsAlpha: keepsAlpha)
+    }
+
+    /// The PNG file's bytes. For ``Method/zlib`` the corresponding C functions are `png_write_info`,
+    /// `png_write_row` and `png_write_end`.
     public func encode(_ image: RGBAImage) throws(ImageCodecError) -> [UInt8] {
+        guard image.width > 0, image.height > 0 else { throw .encodingFailed("a PNG needs at least one pixel") }
+        guard image.width <= Self.maximumDimension, image.height <= Self.maximumDimension else {
+            throw .encodingFailed("\(image.width)×\(image.height) is over PNG's limit of \(Self.maximumDimension) a side")
+        }
+        switch method {
+        case .fast:
+            return FastPNGEncoder(filter: filter, keepsAlpha: keepsAlpha).encode(image)
+        case .zlib:
+            return try encodeWithZlib(image)
+        }
+    }
+
+    /// PNG's limit on width and height (2³¹ − 1).
+    static let maximumDimension = Int(Int32.max)
+
+    private func encodeWithZlib(_ image: RGBAImage) throws(ImageCodecError) -> [UInt8] {
         guard (0...9).contains(compressionLevel) else {
             throw .encodingFailed("compression level \(compressionLevel) is outside 0–9")
         }
-        guard image.width > 0, image.height > 0 else { throw .encodingFailed("a PNG needs at least one pixel") }
         var buffer = sr_buffer()
         var message = [CChar](repeating: 0, count: Int(SR_MESSAGE_LENGTH))
         let status = image.pixels.withUnsafeBufferPointer { pixels in

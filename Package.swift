@@ -46,7 +46,8 @@ let package = Package(
         .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "ImageCodecs"]),
         .testTarget(
             name: "ScrollRenderCLITests",
-            dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "ImageCodecs", "Raster", "ScrollPhysics"]
+            dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "ImageCodecs", "Raster", "ScrollPhysics"],
+            exclude: ["Goldens"]
         ),
     ]
 )

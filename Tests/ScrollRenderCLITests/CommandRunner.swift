@@ -29,8 +29,9 @@ struct CommandRunner {
         packageRoot.appendingPathComponent("Tests/ImageCodecsTests/Fixtures/\(name)").path
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
-        try run(executable: executable, arguments)
+    /// Runs `scrollrender`; `directory` is its working directory (default: the test's).
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        try run(executable: executable, arguments, in: directory)
     }
 
     /// Runs a `/bin/sh -c` command line (for `ulimit` and the like).
@@ -38,10 +39,11 @@ struct CommandRunner {
         try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command])
     }
 
-    private static func run(executable: URL, _ arguments: [String]) throws -> Result {
+    private static func run(executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

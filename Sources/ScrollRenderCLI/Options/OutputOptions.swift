@@ -9,7 +9,7 @@ struct OutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Seconds of still frames after everything has come to rest (default 0.25).", valueName: "SECONDS"))
     var hold: Double?
 
-    @Option(help: ArgumentHelp("zlib level of the frames, 0–9 (default 1: fast; 9: small).", valueName: "LEVEL"))
+    @Option(help: ArgumentHelp("Write frames with zlib at this level, 0–9 (smaller files, slower); default: scrollrender's fast encoder.", valueName: "LEVEL"))
     var compression: Int?
 
     @Flag(help: "Write RGBA frames; the background may then be transparent.")

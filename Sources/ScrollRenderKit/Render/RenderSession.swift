@@ -43,8 +43,7 @@ public struct RenderSession: Sendable {
                              cancellation: Cancellation) throws(ScrollRenderError) {
         let jobs = FrameJobs(plan.compositorFrames).jobs
         let shared = WorkerState(total: plan.states.count, progress: progress)
-        let encoder = PNGEncoder(compressionLevel: request.settings.compressionLevel, filter: .up,
-                                 keepsAlpha: request.settings.transparent)
+        let encoder = request.settings.frameEncoder
         let workers = max(1, min(request.workers, jobs.count))
         let compositor = plan.compositor
         DispatchQueue.concurrentPerform(iterations: workers) { _ in

@@ -42,12 +42,18 @@ public struct RenderSettings: Sendable, Equatable, Codable {
     public var fps = 60.0
     /// Still frames after everything has come to rest, in seconds.
     public var hold = 0.25
-    /// zlib level for the frames.
-    public var compressionLevel = 1
+    /// zlib level for the frames; `nil` uses the fast encoder (larger files, many times faster).
+    public var compressionLevel: Int?
     /// Write RGBA frames (transparent background) instead of opaque RGB.
     public var transparent = false
 
     public init() {}
+
+    /// The encoder for this run's frames.
+    public var frameEncoder: PNGEncoder {
+        guard let compressionLevel else { return .frames(keepsAlpha: transparent) }
+        return PNGEncoder(method: .zlib, compressionLevel: compressionLevel, filter: .up, keepsAlpha: transparent)
+    }
 }
 
 extension RGBA: Codable {

@@ -46,8 +46,8 @@ public enum SettingsValidator {
         if let offset = settings.contentOffset, !(offset.x.isFinite && offset.y.isFinite) {
             throw .invalidArgument("--offset must be finite numbers, not \(offset.x),\(offset.y)")
         }
-        guard (0...9).contains(settings.compressionLevel) else {
-            throw .invalidArgument("--compression must be 0–9, not \(settings.compressionLevel)")
+        if let level = settings.compressionLevel, !(0...9).contains(level) {
+            throw .invalidArgument("--compression must be 0–9, not \(level)")
         }
         if !settings.transparent && settings.background.alpha != 255 {
             throw .invalidArgument("--background \(settings.background.hexString) is not opaque; add --transparent for frames with alpha")

@@ -60,8 +60,9 @@ struct ScenarioSettings {
         case "fps": s.fps = try positive(value, at: path)
         case "hold": s.hold = try nonNegative(value, at: path)
         case "compression":
-            s.compressionLevel = try reader.integer(value, at: path)
-            guard (0...9).contains(s.compressionLevel) else { throw reader.error(path, "must be 0–9") }
+            let level = try reader.integer(value, at: path)
+            guard (0...9).contains(level) else { throw reader.error(path, "must be 0–9") }
+            s.compressionLevel = level
         case "transparent": s.transparent = try reader.bool(value, at: path)
         default: throw reader.error(path, "unknown key")
         }

@@ -16,7 +16,7 @@ import Testing
         let render = try #require(command as? Render)
         let gestures = try Render.$rawArguments.withValue(arguments) { try render.settings().steps.map(\.gesture) }
         #expect(gestures == [
-            .fling(velocity: Point(x: 0, y: 800)), .drag(translation: Point(x: 0, y: -120), hold: Gesture.defaultDragHold),
+            .fling(velocity: Point(x: 0, y: 800)), .drag(translation: Point(x: 0, y: -120), hold: Gesture.defaultDragHold, duration: nil),
             .fling(velocity: Point(x: -300, y: 20)), .page(-2),
         ])
     }

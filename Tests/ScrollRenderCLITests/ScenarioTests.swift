@@ -62,6 +62,18 @@ import Testing
         #expect(Self.message(json).contains(expected), "\(Self.message(json))")
     }
 
+    @Test func gesturesTakeADuration() throws {
+        let scenario = try Self.scenario(#"{"timeline": [{"pinch": {"scale": 2, "duration": 1.5}}, {"drag": {"by": [0, 50], "duration": 0.8}}]}"#)
+        #expect(scenario.settings.steps.map(\.gesture) == [
+            .pinch(scale: 2, center: nil, duration: 1.5),
+            .drag(translation: Point(x: 0, y: 50), hold: Gesture.defaultDragHold, duration: 0.8),
+        ])
+        #expect(Self.message(#"{"timeline": [{"drag": {"path": [[0, 1, 1], [1, 2, 2]], "duration": 1}}]}"#)
+            .contains("timeline[0].drag.duration: a path drag has its own timing"))
+        #expect(Self.message(#"{"timeline": [{"pinch": {"scale": 2, "duration": 0}}]}"#)
+            .contains("timeline[0].pinch.duration: must be positive"))
+    }
+
     @Test func invalidJSONIsADataError() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -53,8 +53,8 @@ struct GestureOptions: ParsableArguments {
     func ordered(by kinds: [String]) -> [Gesture] {
         var queues: [String: [Gesture]] = [
             "--fling": flings.map { .fling(velocity: $0.velocity) },
-            "--drag": drags.map { .drag(translation: $0.point, hold: Gesture.defaultDragHold) },
-            "--pinch": pinches.map { .pinch(scale: $0, center: pinchCenter?.point) },
+            "--drag": drags.map { .drag(translation: $0.point, hold: Gesture.defaultDragHold, duration: nil) },
+            "--pinch": pinches.map { .pinch(scale: $0, center: pinchCenter?.point, duration: nil) },
             "--page": pages.map { .page($0) },
             "--scroll-to": scrollTos.map { .scrollTo($0.point, animated: true) },
             "--zoom-to": zoomTos.map { .zoomTo($0.rect, animated: true) },

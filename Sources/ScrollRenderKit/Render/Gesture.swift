@@ -4,14 +4,16 @@ import ScrollPhysics
 public enum Gesture: Sendable, Equatable, Codable {
     /// A fling released at this velocity (pt/s, contentOffset direction: positive moves toward the content's end).
     case fling(velocity: Point)
-    /// The finger moves by this translation (pt), holds still for `hold` seconds, and lifts without velocity.
-    case drag(translation: Point, hold: Double)
+    /// The finger moves by this translation (pt) over `duration` seconds (`nil`: a natural pace),
+    /// holds still for `hold` seconds, and lifts without velocity.
+    case drag(translation: Point, hold: Double, duration: Double?)
     /// The finger follows timed points (seconds from the step's start, view coordinates).
     case dragPath([TimedPoint])
     /// A finger touches down and lifts after `duration` without moving (it stops a fling).
     case touch(duration: Double)
-    /// Two fingers pinch to this scale factor around a point in view coordinates.
-    case pinch(scale: Double, center: Point?)
+    /// Two fingers pinch to this scale factor around a point in view coordinates, over `duration`
+    /// seconds (`nil`: a natural pace).
+    case pinch(scale: Double, center: Point?, duration: Double?)
     /// Swipes this many pages (negative: backwards); turns paging on.
     case page(Int)
     /// `setContentOffset(_:animated:)`.

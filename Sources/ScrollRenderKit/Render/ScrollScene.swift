@@ -61,14 +61,15 @@ public struct ScrollScene: Sendable {
         switch gesture {
         case .fling(let velocity):
             return .touches(.fling(velocity: velocity, from: center))
-        case .drag(let translation, let hold):
-            return .touches(.drag(translation: translation, hold: hold, from: center))
+        case .drag(let translation, let hold, let duration):
+            return .touches(.drag(translation: translation, hold: hold, from: center, duration: duration))
         case .dragPath(let points):
             return .touches(.path(points.map { (time: $0.time, location: $0.location) }))
         case .touch(let duration):
             return .touches(.hold(at: center, duration: duration))
-        case .pinch(let scale, let pinchCenter):
-            return .touches(.pinch(scale: scale, center: pinchCenter ?? center))
+        case .pinch(let scale, let pinchCenter, let duration):
+            let script = duration.map { TouchScript.pinch(scale: scale, center: pinchCenter ?? center, duration: $0) }
+            return .touches(script ?? .pinch(scale: scale, center: pinchCenter ?? center))
         case .page(let pages):
             let axis: Axis = view.contentSize.width * view.zoomScale > view.boundsSize.width ? .horizontal : .vertical
             return .touches(.swipe(pages: pages, along: axis, pageSize: view.boundsSize[axis], from: center))

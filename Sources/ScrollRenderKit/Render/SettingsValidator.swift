@@ -70,16 +70,18 @@ public enum SettingsValidator {
         case .fling(let velocity):
             try check(velocity, "--fling")
             if velocity == .zero { throw .invalidArgument("--fling needs a non-zero velocity") }
-        case .drag(let translation, let hold):
+        case .drag(let translation, let hold, let duration):
             try check(translation, "--drag")
             try check(hold, "a drag's hold", positive: false, atMost: maximumStepSeconds)
+            if let duration { try check(duration, "a drag's duration", positive: true, atMost: maximumStepSeconds) }
         case .dragPath(let points):
             try validatePath(points)
         case .touch(let duration):
             try check(duration, "a touch's duration", positive: true, atMost: maximumStepSeconds)
-        case .pinch(let scale, let center):
+        case .pinch(let scale, let center, let duration):
             try check(scale, "--pinch", positive: true)
             if let center { try check(center, "--pinch-center") }
+            if let duration { try check(duration, "a pinch's duration", positive: true, atMost: maximumStepSeconds) }
         case .page(let pages):
             if pages == 0 { throw .invalidArgument("--page needs a non-zero number of pages") }
         case .scrollTo(let offset, _):

@@ -53,10 +53,11 @@ struct ScenarioTimeline {
         case "drag": return try drag(value, at: path)
         case "hold": return .touch(duration: try reader.number(value, at: path))
         case "pinch":
-            let members = try reader.object(value, at: path, known: ["scale", "center"])
+            let members = try reader.object(value, at: path, known: ["scale", "center", "duration"])
             guard let scale = members["scale"] else { throw reader.error(path, "a pinch needs \"scale\"") }
             return .pinch(scale: try reader.number(scale, at: "\(path).scale"),
-                          center: try members["center"].map { v throws(ScrollRenderError) in try reader.point(v, at: "\(path).center") })
+                          center: try members["center"].map { v throws(ScrollRenderError) in try reader.point(v, at: "\(path).center") },
+                          duration: try optionalDuration(members, at: path))
         case "page": return .page(try reader.integer(value, at: path))
         case "scrollTo": return .scrollTo(try reader.point(value, at: path), animated: animated)
         case "zoomTo": return .zoomTo(try reader.rect(value, at: path), animated: animated)
@@ -70,13 +71,16 @@ struct ScenarioTimeline {
 
     /// `{"by": [dx, dy], "hold": s}` or `{"path": [[t, x, y], …]}`.
     private func drag(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> Gesture {
-        let members = try reader.object(value, at: path, known: ["by", "hold", "path"])
+        let members = try reader.object(value, at: path, known: ["by", "hold", "duration", "path"])
         switch (members["by"], members["path"]) {
         case (.some(let by), nil):
             let hold = try members["hold"].map { v throws(ScrollRenderError) in try nonNegative(v, at: "\(path).hold") }
-            return .drag(translation: try reader.point(by, at: "\(path).by"), hold: hold ?? Gesture.defaultDragHold)
+            return .drag(translation: try reader.point(by, at: "\(path).by"), hold: hold ?? Gesture.defaultDragHold,
+                         duration: try optionalDuration(members, at: path))
         case (nil, .some(let points)):
-            if members["hold"] != nil { throw reader.error("\(path).hold", "a path drag holds by its own timing; remove \"hold\"") }
+            for key in ["hold", "duration"] where members[key] != nil {
+                throw reader.error("\(path).\(key)", "a path drag has its own timing; remove \"\(key)\"")
+            }
             guard case .array(let items) = points else { throw reader.mismatch("\(path).path", expected: "a list of [t, x, y]", got: points) }
             var timed: [TimedPoint] = []
             for (index, item) in items.enumerated() {
@@ -87,6 +91,14 @@ struct ScenarioTimeline {
         default:
             throw reader.error(path, "a drag needs either \"by\" or \"path\"")
         }
+    }
+
+    /// A gesture's optional `duration` (seconds, positive).
+    private func optionalDuration(_ members: [String: JSONValue], at path: String) throws(ScrollRenderError) -> Double? {
+        guard let value = members["duration"] else { return nil }
+        let seconds = try reader.number(value, at: "\(path).duration")
+        guard seconds > 0 else { throw reader.error("\(path).duration", "must be positive, not \(seconds)") }
+        return seconds
     }
 
     private func flag(_ value: JSONValue, at path: String, _ gesture: Gesture) throws(ScrollRenderError) -> Gesture {

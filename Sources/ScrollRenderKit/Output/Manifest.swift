@@ -12,6 +12,9 @@ public struct Manifest: Sendable, Codable, Equatable {
         public var pixelWidth: Int
         public var pixelHeight: Int
         public var exifOrientation: Int
+        /// The picture was decoded at 1/decodeScale of its size by libjpeg's DCT scaling (1: full size),
+        /// because no frame shows it larger than that.
+        public var decodeScale: Int
     }
 
     public struct Libraries: Sendable, Codable, Equatable {

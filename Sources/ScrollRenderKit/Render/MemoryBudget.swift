@@ -18,8 +18,10 @@ public struct MemoryBudget: Sendable, Equatable {
     /// Share of physical memory a run may plan to use when no limit is given.
     public static let defaultShareOfPhysicalMemory = 0.75
 
-    public init(content: ImageInfo, header: ImageInfo?, settings: RenderSettings, workers: Int) {
-        let rgba = content.storedWidth * content.storedHeight * 4
+    /// `decodeScale` is the DCT scale's denominator the picture will be decoded at.
+    public init(content: ImageInfo, decodeScale: Int = 1, header: ImageInfo?, settings: RenderSettings, workers: Int) {
+        let side = { (length: Int) in (length + decodeScale - 1) / decodeScale }
+        let rgba = side(content.storedWidth) * side(content.storedHeight) * 4
         let turning = content.orientation == .up ? 0 : rgba
         source = rgba + max(turning, rgba / 3)
         self.header = header.map { $0.storedWidth * $0.storedHeight * 4 * 4 / 3 } ?? 0

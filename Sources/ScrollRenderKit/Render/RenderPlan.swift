@@ -19,32 +19,44 @@ struct RenderPlan: Sendable {
         let settings = request.settings
         let loader = ImageLoader(decoder: ImageDecoder(maximumPixelCount: request.maximumPixelCount))
         let bytes = try InputFile.read(request.imagePath)
+        let info = try loader.info(bytes, path: request.imagePath)
         let headerBytes = try settings.headerPath.map { path throws(ScrollRenderError) in try InputFile.read(path) }
-        try Self.checkMemory(request, content: loader.info(bytes, path: request.imagePath),
-                             header: headerBytes.map { b throws(ScrollRenderError) in try loader.info(b, path: settings.headerPath!) })
-        let content = try loader.decode(bytes, path: request.imagePath)
-        let header = try headerBytes.map { b throws(ScrollRenderError) in try loader.decode(b, path: settings.headerPath!).image }
-        input = Manifest.Input(
-            path: request.imagePath, sha256: SHA256.hash(data: bytes).map { Self.hex($0) }.joined(),
-            format: content.info.format.rawValue, pixelWidth: content.image.width,
-            pixelHeight: content.image.height, exifOrientation: content.info.orientation.rawValue)
+        let headerInfo = try headerBytes.map { b throws(ScrollRenderError) in try loader.info(b, path: settings.headerPath!) }
 
-        let scene = ScrollScene(settings: settings, contentPixelWidth: content.image.width,
-                                contentPixelHeight: content.image.height, hasHeader: header != nil)
+        // The motion needs only the picture's size: simulate first, then decode as small as it allows.
+        let scene = ScrollScene(settings: settings, contentPixelWidth: info.width, contentPixelHeight: info.height,
+                                hasHeader: headerInfo != nil)
         let simulation = ScrollSimulation(scrollView: scene.scrollView, timeline: scene.timeline)
         let count = try Self.frameCount(duration: simulation.endTime + settings.hold, fps: settings.fps)
         self.simulation = simulation
         states = (0..<count).map { simulation.state(at: Double($0) / settings.fps) }
+        let scale = Self.decodeScale(format: info.format, largestZoom: states.map(\.zoomScale).max() ?? 1, settings: settings)
 
+        try Self.checkMemory(request, content: info, scale: scale, header: headerInfo)
+        let content = try loader.decode(bytes, path: request.imagePath, scale: scale)
+        let header = try headerBytes.map { b throws(ScrollRenderError) in try loader.decode(b, path: settings.headerPath!).image }
+        input = Manifest.Input(
+            path: request.imagePath, sha256: SHA256.hash(data: bytes).map { Self.hex($0) }.joined(),
+            format: info.format.rawValue, pixelWidth: info.width, pixelHeight: info.height,
+            exifOrientation: info.orientation.rawValue, decodeScale: scale.rawValue)
         compositor = Compositor(viewSize: settings.viewSize, displayScale: settings.displayScale,
                                 background: settings.background, content: SourceImage(content.image),
-                                contentPointsPerPixel: 1 / settings.imageScale, header: header.map { SourceImage($0) },
-                                opaqueOutput: !settings.transparent)
+                                contentPointsPerPixel: Double(scale.rawValue) / settings.imageScale,
+                                header: header.map { SourceImage($0) }, opaqueOutput: !settings.transparent)
         compositorFrames = states.map { Self.frame(for: $0, hasHeader: header != nil, settings: settings) }
     }
 
-    static func checkMemory(_ request: RenderRequest, content: ImageInfo, header: ImageInfo?) throws(ScrollRenderError) {
-        let budget = MemoryBudget(content: content, header: header, settings: request.settings, workers: request.workers)
+    /// The smallest libjpeg DCT scale (1/2, 1/4, 1/8) that still gives every frame at least one
+    /// picture pixel per output pixel, so zoomed-out renders decode a fraction of the pixels.
+    static func decodeScale(format: ImageFormat, largestZoom: Double, settings: RenderSettings) -> JPEGScale {
+        guard format == .jpeg else { return .full }
+        let outputPixelsPerPicturePixel = largestZoom * settings.displayScale / settings.imageScale
+        return JPEGScale.allCases.last { 1 / Double($0.rawValue) >= outputPixelsPerPicturePixel } ?? .full
+    }
+
+    static func checkMemory(_ request: RenderRequest, content: ImageInfo, scale: JPEGScale, header: ImageInfo?) throws(ScrollRenderError) {
+        let budget = MemoryBudget(content: content, decodeScale: scale.rawValue, header: header,
+                                  settings: request.settings, workers: request.workers)
         try budget.check(limit: request.maximumMemory ?? MemoryBudget.defaultLimit)
     }
 

@@ -11,22 +11,27 @@ public struct Scrollrender: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "scrollrender",
         abstract: "Renders iOS UIScrollView motion over a picture as a PNG frame sequence.",
-        discussion: """
-            Examples:
-              scrollrender --fling 800 tesla.jpg out/              fling upward at 800 pt/s, every frame to out/
-              scrollrender --drag 0,300 --fps 50 tesla.jpg out/    pull past the top edge and let it bounce back
-              scrollrender --page 2 --size 390x300 wide.jpg out/   swipe two pages of a paging carousel
-              scrollrender --pinch 3 --pinch-center 100,200 tesla.jpg out/
-              scrollrender --header header.jpg --drag 0,250 tesla.jpg out/   stretchy header
-              scrollrender info tesla.jpg        what scrollrender sees in a picture
-            Then: Scripts/make-gif.sh out/ out.gif
-
-            Options: scrollrender render --help
-            """,
+        discussion: examples + "\n\nAll render options: scrollrender render --help",
         version: "scrollrender \(ScrollRenderVersion.current) (libjpeg-turbo \(CodecLibraryVersions.libjpegTurbo), libpng \(CodecLibraryVersions.libpng), zlib \(CodecLibraryVersions.zlib))",
         subcommands: [Render.self, Info.self, Decode.self, Diff.self],
         defaultSubcommand: Render.self
     )
+
+    /// Worked examples, which lead `--help` of both the root and the render command.
+    static let examples = """
+        Examples:
+          # Fling upward at 800 pt/s; every frame until rest goes to out/
+          scrollrender --fling 800 tesla.jpg out/
+          # Pull past the top edge and let it spring back, at a GIF-friendly rate
+          scrollrender --drag 0,300 --fps 50 tesla.jpg out/
+          # Pinch to 3x around a point, then make a GIF
+          scrollrender --pinch 3 --pinch-center 100,200 tesla.jpg out/
+          Scripts/make-gif.sh out/ out.gif
+          # A scripted interaction, rendered at another device size
+          scrollrender --scenario Examples/paging.json --size 320x568 tesla.jpg out/
+          # Compare a render with a golden sequence
+          scrollrender diff golden/ out/
+        """
 
     public init() {}
 

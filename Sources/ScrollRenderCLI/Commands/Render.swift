@@ -7,7 +7,8 @@ import ScrollRenderKit
 /// `scrollrender [options] IMAGE OUTDIR`: the job scrollrender exists for.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Renders a scroll view's motion over IMAGE as OUTDIR/frame_00000.png, … and manifest.json.")
+        abstract: "Renders a scroll view's motion over IMAGE as OUTDIR/frame_00000.png, … and manifest.json.",
+        discussion: Scrollrender.examples)
 
     /// The raw arguments of this run, for the order of gestures (see ``GestureOrder``).
     @TaskLocal static var rawArguments: [String] = []

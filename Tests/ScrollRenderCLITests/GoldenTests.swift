@@ -8,7 +8,8 @@ import Testing
 /// delegate callbacks with the golden manifest's.
 ///
 /// Re-record after an intended change with `SCROLLRENDER_RECORD=1 swift test --filter GoldenTests`
-/// (or `Scripts/record-goldens.sh`), then look at the new frames before committing them.
+/// (or `Scripts/record-goldens.sh`), then look at the new frames before committing them. Recording
+/// rewrites only the goldens that differ (or are missing); without it, a missing golden fails.
 @Suite struct GoldenTests {
     /// A 160×240-point view at scale 0.5 and 5 fps: a few small frames per scenario.
     static let renderOptions = ["--quiet", "--size", "160x240", "--scale", "0.5", "--fps", "5", "--hold", "0", "--compression", "9"]
@@ -17,22 +18,28 @@ import Testing
     static let failures = CommandRunner.packageRoot.appendingPathComponent(".build/golden-failures")
     static var isRecording: Bool { ProcessInfo.processInfo.environment["SCROLLRENDER_RECORD"] == "1" }
 
-    /// Renders an example with paths relative to the package root, so manifests match anywhere.
-    static func render(_ name: String, into folder: URL, extra: [String] = []) throws {
+    /// Renders an example into `.build/golden-work/FOLDER` with every path relative to the package
+    /// root, so that a manifest is the same on any machine and re-recording changes nothing needlessly.
+    static func render(_ name: String, folder: String, extra: [String] = []) throws -> URL {
+        let relative = ".build/golden-work/\(folder)"
+        let url = CommandRunner.packageRoot.appendingPathComponent(relative)
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let result = try CommandRunner.run(
-            renderOptions + extra + ["--scenario", "Examples/\(name).json", "SampleImages/tesla.jpg", folder.path],
+            renderOptions + extra + ["--scenario", "Examples/\(name).json", "SampleImages/tesla.jpg", relative],
             in: CommandRunner.packageRoot)
-        #expect(result.status == 0, "\(result.standardError)")
+        // A failed render must stop here, before record mode could replace a golden with nothing.
+        try #require(result.status == 0, "\(result.standardError)")
+        return url
     }
 
     @Test(arguments: ScenarioTests.examples)
     func matchesGolden(_ name: String) throws {
-        let work = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let actual = work.appendingPathComponent(name)
-        try Self.render(name, into: actual)
+        let actual = try Self.render(name, folder: name)
+        defer { try? FileManager.default.removeItem(at: actual) }
         let golden = Self.goldens.appendingPathComponent(name)
         if Self.isRecording {
+            if (try? Self.differences(golden: golden, actual: actual, artifacts: nil)) == [] { return }
             try? FileManager.default.removeItem(at: golden)
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: actual, to: golden)
@@ -40,19 +47,26 @@ import Testing
         }
         let artifacts = Self.failures.appendingPathComponent(name)
         try? FileManager.default.removeItem(at: artifacts)
-        let report = try FrameDiffer.compare(expected: golden.path, actual: actual.path, artifacts: DiffArtifacts(folder: artifacts.path))
-        if !report.passed { Issue.record("\(name) differs from its golden:\n\(report.text)\nPictures: \(artifacts.path)") }
-        try Self.expectSameMotion(golden: golden, actual: actual)
+        for difference in try Self.differences(golden: golden, actual: actual, artifacts: artifacts) {
+            Issue.record("\(name) differs from its golden: \(difference)")
+        }
     }
 
-    /// The same contentOffset, zoomScale and flags in every frame, and the same callbacks.
-    static func expectSameMotion(golden: URL, actual: URL) throws {
+    /// What differs between a golden and a render: pixels (by the diff engine, leaving pictures in
+    /// `artifacts`), the settings, every frame's contentOffset, zoomScale and flags, and the callbacks.
+    static func differences(golden: URL, actual: URL, artifacts: URL?) throws -> [String] {
+        let report = try FrameDiffer.compare(expected: golden.path, actual: actual.path,
+                                             artifacts: artifacts.map { DiffArtifacts(folder: $0.path) })
+        var differences = report.passed ? [] : ["\(report.text)" + (artifacts.map { "\nPictures: \($0.path)" } ?? "")]
         let expected = try RenderFixtures.manifest(in: golden)
         let rendered = try RenderFixtures.manifest(in: actual)
-        #expect(rendered.settings == expected.settings)
-        #expect(rendered.frames == expected.frames)
-        #expect(rendered.events.map(\.name) == expected.events.map(\.name))
-        #expect(rendered.events.map(\.contentOffset) == expected.events.map(\.contentOffset))
+        if rendered.settings != expected.settings { differences.append("settings differ") }
+        if rendered.frames != expected.frames { differences.append("frame motion (offsets, zoom, flags) differs") }
+        if rendered.events.map(\.name) != expected.events.map(\.name) { differences.append("delegate callbacks differ") }
+        if rendered.events.map(\.contentOffset) != expected.events.map(\.contentOffset) {
+            differences.append("callback offsets differ")
+        }
+        return differences
     }
 
     @Test func goldensAreSmall() throws {
@@ -67,14 +81,12 @@ import Testing
 
     /// The same scenario twice, and with one and with two threads: identical pixels.
     @Test func renderingIsDeterministic() throws {
-        let work = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let runs = [["--threads", "1"], ["--threads", "2"], ["--threads", "2"]].enumerated().map { index, threads in
-            (work.appendingPathComponent("run\(index)"), threads)
+        let runs = try [["--threads", "1"], ["--threads", "2"], ["--threads", "2"]].enumerated().map { index, threads in
+            try Self.render("fling-interrupted", folder: "determinism-\(index)", extra: threads + ["--fps", "30"])
         }
-        for (folder, threads) in runs { try Self.render("fling-interrupted", into: folder, extra: threads + ["--fps", "30"]) }
-        for (folder, _) in runs.dropFirst() {
-            let report = try FrameDiffer.compare(expected: runs[0].0.path, actual: folder.path)
+        defer { for folder in runs { try? FileManager.default.removeItem(at: folder) } }
+        for folder in runs.dropFirst() {
+            let report = try FrameDiffer.compare(expected: runs[0].path, actual: folder.path)
             if !report.passed || !report.frames.isEmpty { Issue.record("renders differ:\n\(report.text)") }
         }
     }

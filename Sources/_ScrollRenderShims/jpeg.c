@@ -8,8 +8,14 @@
 #include "messages.h"
 
 /* A progressive file can hold any number of scans, each costing a pass over the picture; real
-   encoders write about ten. Refusing more bounds the time a hostile file can take. */
+   encoders write about ten (eighteen for CMYK). Refusing more bounds the time a hostile file can
+   take: a scan with no data is a few bytes and still walks every block. */
 #define SR_JPEG_MAX_SCANS 1000
+/* ...and scans × pixels: a 268-megapixel picture may have 32 scans, a 16-megapixel one 512. */
+#define SR_JPEG_MAX_SCAN_PIXELS (1ULL << 33)
+/* Corrupt data costs a warning per damaged block or restart interval; past this many the picture
+   is noise, and formatting each one would cost more than the decoding. */
+#define SR_JPEG_MAX_WARNINGS 10000
 
 typedef struct sr_error_manager {
     struct jpeg_error_mgr base;
@@ -50,6 +56,10 @@ static void on_emit_message(j_common_ptr info, int level) {
     sr_messages_add_warning(errors->messages, text);
     info->err->num_warnings++;
     if (info->err->msg_code == JWRN_JPEG_EOF) errors->truncated = 1;
+    if (info->err->num_warnings > SR_JPEG_MAX_WARNINGS) {
+        sr_messages_set_error(errors->messages, "too much corrupt data (over 10000 warnings)");
+        longjmp(errors->jump, 1);
+    }
 }
 
 static void on_output_message(j_common_ptr info) { (void)info; }
@@ -59,6 +69,14 @@ static void on_progress(j_common_ptr info) {
     sr_error_manager *errors = ((sr_progress *)info->progress)->errors;
     if (decompress->input_scan_number > SR_JPEG_MAX_SCANS) {
         sr_messages_set_error(errors->messages, "too many progressive scans (over 1000)");
+        longjmp(errors->jump, 1);
+    }
+    unsigned long long pixels = (unsigned long long)decompress->image_width * decompress->image_height;
+    if ((unsigned long long)decompress->input_scan_number * pixels > SR_JPEG_MAX_SCAN_PIXELS) {
+        char text[SR_MESSAGE_LENGTH];
+        snprintf(text, sizeof text, "too many progressive scans for the picture's size (%d scans of %llu pixels)",
+                 decompress->input_scan_number, pixels);
+        sr_messages_set_error(errors->messages, text);
         longjmp(errors->jump, 1);
     }
 }

@@ -6,6 +6,20 @@
 #include <zlib.h>
 #include "messages.h"
 
+/* Limits on what a file can make libpng do besides decoding pixels (which the caller's pixel limit
+   bounds). Every ancillary chunk scrollrender does not use (all but tRNS and eXIf) is skipped
+   unread, with no buffer allocated: no zlib bomb in zTXt, iTXt or iCCP is ever inflated, and no
+   chunk's claimed length is ever allocated (libpng allocates and zeroes it for sCAL, pCAL, sPLT
+   and the text chunks). Unknown chunks are skipped the same way. SR_PNG_MAX_CHUNK_BYTES and
+   SR_PNG_MAX_CACHED_CHUNKS are libpng's own defaults, set here so that they do not depend on the
+   build. Warnings past SR_PNG_MAX_WARNINGS end the decode. */
+#define SR_PNG_MAX_CHUNK_BYTES 8000000
+#define SR_PNG_MAX_CACHED_CHUNKS 1000
+#define SR_PNG_MAX_WARNINGS 10000
+static const png_byte sr_png_skipped_chunks[] =
+    "bKGD\0cHRM\0gAMA\0hIST\0iCCP\0iTXt\0oFFs\0pCAL\0pHYs\0sBIT\0sCAL\0sPLT\0sRGB\0sTER\0tEXt\0tIME\0zTXt\0";
+#define SR_PNG_SKIPPED_CHUNK_COUNT 17
+
 struct sr_png_decoder {
     png_structp png;
     png_infop info;
@@ -23,7 +37,9 @@ static void on_png_error(png_structp png, png_const_charp text) {
 }
 
 static void on_png_warning(png_structp png, png_const_charp text) {
-    sr_messages_add_warning(png_get_error_ptr(png), text);
+    sr_messages *messages = png_get_error_ptr(png);
+    sr_messages_add_warning(messages, text);
+    if (messages->total_warnings > SR_PNG_MAX_WARNINGS) png_error(png, "too much corrupt data (over 10000 warnings)");
 }
 
 static void read_from_memory(png_structp png, png_bytep destination, size_t length) {
@@ -36,11 +52,31 @@ static void read_from_memory(png_structp png, png_bytep destination, size_t leng
     decoder->position += length;
 }
 
+static uint32_t read_be32(const uint8_t *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+}
+
+/* How much of the file libpng may see: all of it, or up to the first chunk other than IDAT that
+   claims more bytes than the file has left, which libpng would otherwise allocate before finding
+   the file too short (eXIf: up to 2 GB from a 30-byte file). Cut there, libpng meets the end of
+   the file instead and the picture is reported truncated. IDAT is streamed, never allocated. */
+static size_t visible_size(const uint8_t *data, size_t size) {
+    size_t offset = 8;
+    while (offset <= size && size - offset >= 12) {
+        uint32_t length = read_be32(data + offset);
+        const uint8_t *type = data + offset + 4;
+        if (length > size - offset - 12 && memcmp(type, "IDAT", 4) != 0) return offset;
+        if (memcmp(type, "IEND", 4) == 0) break;
+        offset += 12 + (size_t)length;
+    }
+    return size;
+}
+
 sr_png_decoder *sr_png_create(const uint8_t *data, size_t size) {
     sr_png_decoder *decoder = calloc(1, sizeof *decoder);
     if (!decoder) return NULL;
     decoder->data = data;
-    decoder->size = size;
+    decoder->size = visible_size(data, size);
     decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &decoder->messages, on_png_error, on_png_warning);
     if (decoder->png) decoder->info = png_create_info_struct(decoder->png);
     if (!decoder->info) {
@@ -50,6 +86,10 @@ sr_png_decoder *sr_png_create(const uint8_t *data, size_t size) {
     png_set_read_fn(decoder->png, decoder, read_from_memory);
     /* Our own pixel limit is checked by the caller; lift libpng's 1,000,000-pixel side limit. */
     png_set_user_limits(decoder->png, 0x7fffffff, 0x7fffffff);
+    png_set_chunk_malloc_max(decoder->png, SR_PNG_MAX_CHUNK_BYTES);
+    png_set_chunk_cache_max(decoder->png, SR_PNG_MAX_CACHED_CHUNKS);
+    png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+    png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, sr_png_skipped_chunks, SR_PNG_SKIPPED_CHUNK_COUNT);
     return decoder;
 }
 

@@ -18,6 +18,19 @@ struct ScenarioSettings {
         for key in members.keys.sorted() {
             try apply(key, members[key]!, at: "settings.\(key)", to: &settings)
         }
+        try checkPixelSize(settings, members)
+    }
+
+    /// `size` × `scale` must stay within the validator's pixel limit. Checked here, on doubles,
+    /// so that the error names the keys, and so that an absurd product (`[1e300, 1]`) never
+    /// reaches code that turns it into an `Int` (found by fuzzing; it trapped).
+    private func checkPixelSize(_ settings: RenderSettings, _ members: [String: JSONValue]) throws(ScrollRenderError) {
+        let limit = SettingsValidator.maximumPixelSide
+        let (width, height, scale) = (settings.viewSize.width, settings.viewSize.height, settings.displayScale)
+        for side in [width, height] where !(side * scale <= limit) {
+            let path = members["size"] != nil ? "settings.size" : "settings.scale"
+            throw reader.error(path, "size × scale gives \(side * scale) pixels on a side, over the limit of \(Int(limit))")
+        }
     }
 
     private func apply(_ key: String, _ value: JSONValue, at path: String, to s: inout RenderSettings) throws(ScrollRenderError) {

@@ -1,0 +1,1 @@
+/* Declarations only; the definition is in libclang_rt.fuzzer, linked by -sanitize=fuzzer. */

@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .executable(name: "scrollrender", targets: ["scrollrender"]),
         .library(name: "ScrollRenderKit", targets: ["ScrollRenderKit"]),
+        // For the fuzz harnesses in Fuzz/, which drive the decoders directly.
+        .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

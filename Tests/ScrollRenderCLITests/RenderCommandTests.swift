@@ -173,6 +173,8 @@ import Testing
         (["--fling", "abc"], "--fling"),
         (["--fps", "0"], "--fps"),
         (["--size", "0x100"], "--size"),
+        (["--size", "1e300x10"], "--size"),
+        (["--size", "100x100", "--scale", "1e308"], "--scale"),
         (["--zoom-range", "3:1"], "--zoom-range"),
         (["--fling", "nan"], "--fling"),
         (["--hold", "-1"], "--hold"),

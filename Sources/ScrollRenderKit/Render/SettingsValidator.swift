@@ -13,8 +13,11 @@ public enum SettingsValidator {
         try check(settings.viewSize.width, "--size width", positive: true)
         try check(settings.viewSize.height, "--size height", positive: true)
         try check(settings.displayScale, "--scale", positive: true)
+        // Compared and reported as doubles: the product may be far beyond Int (`--size 1e300x10`).
         for side in [settings.viewSize.width, settings.viewSize.height] where side * settings.displayScale > maximumPixelSide {
-            throw .invalidArgument("--size × --scale gives \(Int(side * settings.displayScale)) pixels on a side, over the limit of \(Int(maximumPixelSide))")
+            let pixels = side * settings.displayScale
+            let count = pixels < 1e15 ? String(Int(pixels)) : "\(pixels)"
+            throw .invalidArgument("--size × --scale gives \(count) pixels on a side, over the limit of \(Int(maximumPixelSide))")
         }
         if settings.viewSize.width * settings.displayScale < 1 || settings.viewSize.height * settings.displayScale < 1 {
             throw .invalidArgument("--size × --scale must give at least one pixel on each side")

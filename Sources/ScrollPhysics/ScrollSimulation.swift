@@ -49,8 +49,13 @@ public struct ScrollSimulation: Sendable {
 
     /// States at `0, 1/fps, 2/fps, …` up to `endTime + hold`, as a renderer samples them.
     public func frames(fps: Double, hold: Double = 0) -> [ScrollViewState] {
-        let count = Int(((endTime + hold) * fps + UIKitConstants.timeTolerance).rounded(.down))
-        return (0...count).map { state(at: Double($0) / fps) }
+        (0..<Int(frameCount(fps: fps, hold: hold))).map { state(at: Double($0) / fps) }
+    }
+
+    /// How many frames ``frames(fps:hold:)`` gives: 0, 1/fps, … up to `endTime + hold`. A `Double`,
+    /// so that a caller can refuse an absurd count before anything is sampled.
+    public func frameCount(fps: Double, hold: Double = 0) -> Double {
+        ((endTime + hold) * fps + UIKitConstants.timeTolerance).rounded(.down) + 1
     }
 
     private func indicator(_ axis: Axis, pose: Pose, at t: Double) -> ScrollIndicator? {

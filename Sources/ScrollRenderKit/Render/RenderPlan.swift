@@ -27,9 +27,10 @@ struct RenderPlan: Sendable {
         let scene = ScrollScene(settings: settings, contentPixelWidth: info.width, contentPixelHeight: info.height,
                                 hasHeader: headerInfo != nil)
         let simulation = ScrollSimulation(scrollView: scene.scrollView, timeline: scene.timeline)
-        let count = try Self.frameCount(duration: simulation.endTime + settings.hold, fps: settings.fps)
+        try Self.checkFrameCount(simulation.frameCount(fps: settings.fps, hold: settings.hold),
+                                 duration: simulation.endTime + settings.hold, fps: settings.fps)
         self.simulation = simulation
-        states = (0..<count).map { simulation.state(at: Double($0) / settings.fps) }
+        states = simulation.frames(fps: settings.fps, hold: settings.hold)
         let scale = Self.decodeScale(format: info.format, largestZoom: states.map(\.zoomScale).max() ?? 1, settings: settings)
 
         try Self.checkMemory(request, content: info, scale: scale, header: headerInfo)
@@ -60,14 +61,12 @@ struct RenderPlan: Sendable {
         try budget.check(limit: request.maximumMemory ?? MemoryBudget.defaultLimit)
     }
 
-    /// Frames at 0, 1/fps, … up to the end of the motion plus the hold; absurd counts are refused before any work.
-    static func frameCount(duration: Double, fps: Double) throws(ScrollRenderError) -> Int {
-        let count = (duration * fps).rounded(.down) + 1
+    /// Refuses an absurd number of frames before any is sampled or drawn.
+    static func checkFrameCount(_ count: Double, duration: Double, fps: Double) throws(ScrollRenderError) {
         guard count.isFinite, count <= Double(RenderRequest.maximumFrameCount) else {
             let seconds = duration.isFinite ? String(Int(duration.rounded(.up))) : "∞"
             throw .invalidArgument("the motion would need over \(RenderRequest.maximumFrameCount) frames (\(seconds) s at \(fps) fps); lower --fps or --hold")
         }
-        return Int(count)
     }
 
     /// What the compositor draws for one scroll-view state.

@@ -79,21 +79,13 @@ import Testing
 
     // MARK: - PNG
 
-    static func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
-
-    static func chunk(_ type: String, _ data: [UInt8], validCRC: Bool = true) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        let crc = Int(SizeGuardTests.crc32(body)) ^ (validCRC ? 0 : 1)
-        return be32(data.count) + body + be32(crc)
-    }
-
     /// A 1×1 grey PNG with `extra` chunks between IHDR and IDAT.
     static func onePixelPNG(_ extra: [UInt8]) -> [UInt8] {
         let row: [UInt8] = [0, 0x80]  // filter None, grey 128
         let adler = (1 + 0 + 0x80) | (1 + (1 + 0x80)) << 16  // Adler-32 of the row: a = 129, b = 1 + 129
-        let zlib: [UInt8] = [0x78, 0x01, 0x01, 0x02, 0x00, 0xFD, 0xFF] + row + be32(adler)
-        return PNGChunks.signature + chunk("IHDR", be32(1) + be32(1) + [8, 0, 0, 0, 0]) + extra
-            + chunk("IDAT", zlib) + chunk("IEND", [])
+        let zlib: [UInt8] = [0x78, 0x01, 0x01, 0x02, 0x00, 0xFD, 0xFF] + row + PNGChunks.be32(adler)
+        return PNGChunks.signature + PNGChunks.chunk("IHDR", PNGChunks.be32(1) + PNGChunks.be32(1) + [8, 0, 0, 0, 0]) + extra
+            + PNGChunks.chunk("IDAT", zlib) + PNGChunks.chunk("IEND", [])
     }
 
     /// A zlib stream that inflates to `megabytes` MB of zeros in about 1/1000 of that: one fixed
@@ -117,7 +109,7 @@ import Testing
         }
         code(0, 7)                                 // end of block
         if count > 0 { put(0, 8 - count) }
-        return out + be32(1)                       // Adler-32 not checked: inflation stops first
+        return out + PNGChunks.be32(1)                       // Adler-32 not checked: inflation stops first
     }
 
     /// iCCP, zTXt and iTXt are skipped unread, so a zlib bomb in one is never inflated: no
@@ -125,7 +117,7 @@ import Testing
     @Test(arguments: ["iCCP", "zTXt", "iTXt"])
     func compressedAncillaryChunksAreNotInflated(_ type: String) throws {
         let header: [UInt8] = type == "iTXt" ? Array("Comment".utf8) + [0, 1, 0, 0, 0] : Array("name".utf8) + [0, 0]
-        let bytes = Self.onePixelPNG(Self.chunk(type, header + Self.zlibBomb(megabytes: 64)))
+        let bytes = Self.onePixelPNG(PNGChunks.chunk(type, header + Self.zlibBomb(megabytes: 64)))
         let clock = ContinuousClock()
         let start = clock.now
         let decoded = try ImageDecoder().decode(bytes)
@@ -136,7 +128,7 @@ import Testing
 
     /// SR_PNG_MAX_CHUNK_BYTES: an ancillary chunk over 8 MB is reported and skipped.
     @Test func oversizedAncillaryChunkIsSkippedWithAWarning() throws {
-        let bytes = Self.onePixelPNG(Self.chunk("biGg", [UInt8](repeating: 7, count: 8_000_001)))
+        let bytes = Self.onePixelPNG(PNGChunks.chunk("biGg", [UInt8](repeating: 7, count: 8_000_001)))
         let decoded = try ImageDecoder().decode(bytes)
         #expect(decoded.image.pixels == [128, 128, 128, 255])
         #expect(decoded.warnings.contains { $0.contains("too large") || $0.contains("memory") }, "\(decoded.warnings)")
@@ -144,7 +136,7 @@ import Testing
 
     /// SR_PNG_MAX_WARNINGS: 10001 empty ancillary chunks with bad CRCs (12 bytes each).
     @Test func warningFloodIsRefused() {
-        let flood = (0..<10_001).flatMap { _ in Self.chunk("flOd", [], validCRC: false) }
+        let flood = (0..<10_001).flatMap { _ in PNGChunks.chunk("flOd", [], validCRC: false) }
         let bytes = Self.onePixelPNG(flood)
         Self.expectRefusal("too much corrupt data (over 10000 warnings)") { () throws(ImageCodecError) in
             _ = try ImageDecoder().decode(bytes)

@@ -46,7 +46,7 @@ import Glibc
     /// The same claim in eXIf, the one ancillary chunk still read: libpng would allocate the
     /// claimed 2 GB. The file is generated: a 1×1 PNG with an eXIf chunk cut short.
     @Test func exifClaimingMoreThanTheFileIsTruncation() throws {
-        let exif = DecoderLimitTests.be32(0x7FFF_FFF0) + Array("eXIf".utf8) + Array("MM\0*".utf8)
+        let exif = PNGChunks.be32(0x7FFF_FFF0) + Array("eXIf".utf8) + Array("MM\0*".utf8)
         let bytes = DecoderLimitTests.onePixelPNG([]).prefix(33) + exif
         #expect(throws: ImageCodecError.truncated(.png, "the file ends before the picture does")) {
             try ImageDecoder().decode(Array(bytes))

@@ -1,5 +1,6 @@
 /// A PNG file split into its chunks, with each chunk's stored CRC checked against one computed
 /// here, independently of zlib: a structural check that does not trust the encoder's framing.
+/// Also builds chunks, for tests that hand-make hostile or absurd files.
 struct PNGChunks {
     struct Chunk {
         var type: String
@@ -30,6 +31,17 @@ struct PNGChunks {
                                 crcMatches: Self.crc32(typeAndData) == stored))
             offset += 12 + length
         }
+    }
+
+    /// A chunk: length, type, data and CRC (deliberately wrong when `validCRC` is false).
+    static func chunk(_ type: String, _ data: [UInt8], validCRC: Bool = true) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        return be32(data.count) + body + be32(Int(crc32(body) ^ (validCRC ? 0 : 1)))
+    }
+
+    /// Four bytes, most significant first, as PNG stores every integer.
+    static func be32(_ value: Int) -> [UInt8] {
+        [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
     }
 
     static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {

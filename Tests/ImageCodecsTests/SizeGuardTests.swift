@@ -4,23 +4,9 @@ import Testing
 /// Pictures whose headers claim absurd sizes are refused after the header, before any allocation.
 @Suite struct SizeGuardTests {
     /// A PNG signature, an IHDR claiming `width`×`height` with a correct CRC, an empty IDAT, IEND.
-    static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        func be(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data
-            return be(UInt32(data.count)) + body + be(crc32(body))
-        }
-        return signature + chunk("IHDR", be(width) + be(height) + [8, 6, 0, 0, 0]) + chunk("IDAT", []) + chunk("IEND", [])
-    }
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
+    static func pngHeader(width: Int, height: Int) -> [UInt8] {
+        PNGChunks.signature + PNGChunks.chunk("IHDR", PNGChunks.be32(width) + PNGChunks.be32(height) + [8, 6, 0, 0, 0])
+            + PNGChunks.chunk("IDAT", []) + PNGChunks.chunk("IEND", [])
     }
 
     /// testorig.jpg with its SOF0 frame size patched; libjpeg caps a claim at 65500×65500.

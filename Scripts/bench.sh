@@ -15,16 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 Scripts/install-dependencies.sh
-missing=()
-command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
-[ -x /usr/bin/time ] || missing+=(time)
-if [ ${#missing[@]} -gt 0 ]; then
-    echo "Installing ${missing[*]} from Debian…" >&2
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+Scripts/apt-install.sh ffmpeg time
 if ! python3 -c 'import PIL, numpy' >/dev/null 2>&1; then
     echo "Installing Pillow and NumPy from PyPI…" >&2
     python3 -m pip install --quiet pillow numpy

@@ -7,9 +7,5 @@ shift
 folder=${1%/}
 output=${2:-$folder.$extension}
 [ -f "$folder/manifest.json" ] || { echo "$0: $folder has no manifest.json (not a scrollrender sequence)" >&2; exit 66; }
-if ! command -v ffmpeg >/dev/null; then
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo=sudo
-    $sudo apt-get update -qq && $sudo apt-get install -y -qq ffmpeg >/dev/null
-fi
+"$(dirname "$0")/apt-install.sh" ffmpeg
 fps=$(grep -o '"fps" : [0-9.]*' "$folder/manifest.json" | head -n 1 | awk '{print $3}')

@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .executable(name: "scrollrender", targets: ["scrollrender"]),
         .library(name: "ScrollRenderKit", targets: ["ScrollRenderKit"]),
+        /// The pure UIScrollView model, whose types the Kit's settings and manifests speak.
+        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         // For the fuzz harnesses in Fuzz/, which drive the decoders directly.
         .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
     ],

@@ -10,6 +10,7 @@ import PackageDescription
 
 let imageCodecs = Target.Dependency.product(name: "ImageCodecs", package: "scrollrender")
 let scrollRenderKit = Target.Dependency.product(name: "ScrollRenderKit", package: "scrollrender")
+let scrollPhysics = Target.Dependency.product(name: "ScrollPhysics", package: "scrollrender")
 
 let harness = { (name: String, dependencies: [Target.Dependency]) in
     Target.executableTarget(name: name, dependencies: ["CFuzzDriver"] + dependencies)
@@ -24,6 +25,6 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: [imageCodecs]),
         harness("FuzzJPEG", ["FuzzSupport"]),
         harness("FuzzPNG", ["FuzzSupport"]),
-        harness("FuzzScenario", [scrollRenderKit]),
+        harness("FuzzScenario", [scrollRenderKit, scrollPhysics]),
     ]
 )

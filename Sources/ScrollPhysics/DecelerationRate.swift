@@ -21,3 +21,13 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable, Codable {
     /// λ = −1000·ln r (s⁻¹), so that v(t) = v₀·e^(−λt) (physics.md §1 #3).
     public var decayConstant: Double { -1000 * log(rawValue) }
 }
+
+extension DecelerationRate {
+    /// A rate per millisecond strictly between 0 (stops at once) and 1 (never stops).
+    public init(checking rate: Double) throws(InvalidValue) {
+        guard rate.isFinite, rate > 0, rate < 1 else {
+            throw InvalidValue("a deceleration rate must be normal, fast or a rate per millisecond between 0 and 1, not \(rate)")
+        }
+        self.init(rawValue: rate)
+    }
+}

@@ -5,7 +5,8 @@ public enum ScrollIndicatorStyle: String, Sendable, Hashable, Codable, CaseItera
     case white
 }
 
-/// A `UIScrollView`'s configuration and initial state, with UIKit's defaults.
+/// A `UIScrollView`'s configuration and initial state, with UIKit's defaults: the one home of
+/// every scroll-view property, which the command line and scenario files set.
 ///
 /// The zoomed view is the content itself: `contentSize` is its size at `zoomScale` 1 (like a
 /// `UIImageView`'s bounds), and the scrollable size is `contentSize × zoomScale`.
@@ -33,9 +34,6 @@ public struct ScrollView: Sendable, Hashable {
     public var showsVerticalScrollIndicator = true
     public var indicatorStyle = ScrollIndicatorStyle.default
     public var scrollIndicatorInsets = EdgeInsets.zero
-    /// Kept for completeness; the model has no subviews to delay touches for
-    /// (see ``UIKitConstants/contentTouchesDelay``).
-    public var delaysContentTouches = true
     /// Points to pixels, for rounding `contentOffset` to device pixels.
     public var displayScale = 2.0
 

@@ -12,10 +12,12 @@ extension SimulationBuilder {
     }
 
     private mutating func perform(_ action: TimelineStep.Action, at t: Double) {
-        switch action {
-        case .touches(let script):
+        if let script = touchScript(for: action) {
             for sample in script.samples { handle(sample, at: t + sample.time) }
-        case .setContentOffset(let offset, let animated):
+            return
+        }
+        switch action {
+        case .scrollTo(let offset, let animated):
             setContentOffset(at: t, animated: animated) { _, _ in offset }
         case .scrollRectToVisible(let rect, let animated):
             setContentOffset(at: t, animated: animated) { view, pose in
@@ -23,7 +25,7 @@ extension SimulationBuilder {
             }
         case .setZoomScale(let scale, let animated):
             zoom(at: t, animated: animated) { $0.zoomPose(scale: scale, from: $1) }
-        case .zoom(let rect, let animated):
+        case .zoomTo(let rect, let animated):
             zoom(at: t, animated: animated) { view, _ in view.zoomPose(toFit: rect) }
         case .flashScrollIndicators:
             advance(to: t)
@@ -33,6 +35,34 @@ extension SimulationBuilder {
         case .wait(let duration):
             advance(to: t)
             inputEnd = Swift.max(inputEnd, t + duration)
+        case .fling, .drag, .dragPath, .touch, .pinch, .page, .touches:
+            break  // gestures: handled above as touches
+        }
+    }
+
+    /// The fingers of a gesture step, placed in this scroll view: gestures start in the middle of
+    /// the bounds, and pages turn along the axis the content scrolls in. `nil` for calls.
+    func touchScript(for action: TimelineStep.Action) -> TouchScript? {
+        let center = Point(x: scrollView.boundsSize.width / 2, y: scrollView.boundsSize.height / 2)
+        switch action {
+        case .touches(let script):
+            return script
+        case .fling(let velocity):
+            return .fling(velocity: velocity, from: center)
+        case .drag(let translation, let hold, let duration):
+            return .drag(translation: translation, hold: hold, from: center, duration: duration)
+        case .dragPath(let points):
+            return .path(points.map { (time: $0.time, location: $0.location) })
+        case .touch(let duration):
+            return .hold(at: center, duration: duration)
+        case .pinch(let scale, let pinchCenter, let duration):
+            guard let duration else { return .pinch(scale: scale, center: pinchCenter ?? center) }
+            return .pinch(scale: scale, center: pinchCenter ?? center, duration: duration)
+        case .page(let pages):
+            let axis: Axis = scrollView.contentSize.width * scrollView.zoomScale > scrollView.boundsSize.width ? .horizontal : .vertical
+            return .swipe(pages: pages, along: axis, pageSize: scrollView.boundsSize[axis], from: center)
+        case .scrollTo, .scrollRectToVisible, .zoomTo, .setZoomScale, .scrollToTop, .flashScrollIndicators, .wait:
+            return nil
         }
     }
 

@@ -6,7 +6,7 @@ public enum TouchPhase: String, Sendable, Hashable, Codable {
 }
 
 /// One touch event: where the fingers are at `time`.
-public struct TouchSample: Sendable, Hashable {
+public struct TouchSample: Sendable, Hashable, Codable {
     /// Seconds from the start of the script.
     public var time: Double
     public var phase: TouchPhase
@@ -33,13 +33,28 @@ public struct TouchSample: Sendable, Hashable {
 
 /// Timed touch samples: one or more gestures, each `began`, `moved`…, `ended`, with the same finger
 /// count throughout a gesture. Builders produce realistic finger timing.
-public struct TouchScript: Sendable, Hashable {
+public struct TouchScript: Sendable, Hashable, Codable {
     public private(set) var samples: [TouchSample]
 
     /// Checks that the samples are in time order and form complete gestures.
     public init(samples: [TouchSample]) {
         precondition(Self.isWellFormed(samples), "touch samples must be ordered began, moved…, ended gestures")
         self.samples = samples
+    }
+
+    /// Decodes samples and refuses any that do not form complete gestures.
+    public init(from decoder: any Decoder) throws {
+        let samples = try decoder.singleValueContainer().decode([TouchSample].self)
+        guard samples.allSatisfy({ !$0.locations.isEmpty }), Self.isWellFormed(samples) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "touch samples must be ordered began, moved…, ended gestures"))
+        }
+        self.samples = samples
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(samples)
     }
 
     /// Seconds from the script's start to its last sample.

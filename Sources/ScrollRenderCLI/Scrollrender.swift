@@ -41,10 +41,7 @@ public struct Scrollrender: ParsableCommand {
         // SIGXFSZ killing the process and leaving its temporary folder behind.
         signal(SIGXFSZ, SIG_IGN)
         do {
-            try Render.$rawArguments.withValue(arguments) {
-                var command = try parseAsRoot(arguments)
-                try command.run()
-            }
+            try parseAndRun(arguments)
             return ExitStatus.success.rawValue
         } catch let failure as CommandFailure {
             printError(failure.message)
@@ -58,6 +55,20 @@ public struct Scrollrender: ParsableCommand {
             }
             return code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue
         }
+    }
+
+    /// Gesture options are read by ``GestureArguments`` (which keeps their order) and the rest by
+    /// ArgumentParser; other subcommands get their arguments untouched.
+    static func parseAndRun(_ arguments: [String]) throws {
+        let otherCommands = configuration.subcommands.filter { $0 != Render.self }.map { $0._commandName } + ["help"]
+        if let first = arguments.first, otherCommands.contains(first) {
+            var command = try parseAsRoot(arguments)
+            return try command.run()
+        }
+        let gestures = try GestureArguments(parsing: arguments)
+        var command = try parseAsRoot(gestures.remaining)
+        guard let render = command as? Render else { return try command.run() }
+        try render.run(gestures: gestures.gestures)
     }
 
     public static func main(arguments: [String]) -> Never {

@@ -9,7 +9,7 @@ import Testing
 
     /// §2.8 / §3d: 0.3 s sin², DidScroll every frame, then DidEndScrollingAnimation; flags stay false.
     @Test func animatedSetContentOffset() throws {
-        let sim = Fixture.simulate(Fixture.view(), [.at(1, .setContentOffset(Point(x: 0, y: 1000), animated: true))])
+        let sim = Fixture.simulate(Fixture.view(), [.at(1, .scrollTo(Point(x: 0, y: 1000), animated: true))])
         for (fraction, progress) in [(0.25, 0.1464466), (0.5, 0.5), (0.75, 0.8535534)] {
             #expect(isClose(sim.exactOffset(at: 1 + 0.3 * fraction).y, 1000 * progress, 1e-4))
         }
@@ -23,19 +23,19 @@ import Testing
     }
 
     @Test func nonAnimatedSetContentOffsetScrollsOnce() {
-        let sim = Fixture.simulate(Fixture.view(), [.at(0.5, .setContentOffset(Point(x: 0, y: 700), animated: false))])
+        let sim = Fixture.simulate(Fixture.view(), [.at(0.5, .scrollTo(Point(x: 0, y: 700), animated: false))])
         #expect(sim.events.map(\.name) == ["scrollViewDidScroll"])
         #expect(sim.state(at: 0.49).contentOffset.y == 0)
         #expect(sim.state(at: 0.5).contentOffset.y == 700)
     }
 
     @Test func setContentOffsetIsClampedWhenIdle() {
-        let sim = Fixture.simulate(Fixture.view(), [.at(0, .setContentOffset(Point(x: 50, y: 99_999), animated: false))])
+        let sim = Fixture.simulate(Fixture.view(), [.at(0, .scrollTo(Point(x: 50, y: 99_999), animated: false))])
         #expect(sim.state(at: 1).contentOffset == Point(x: 0, y: 3156))
     }
 
     @Test func animatingToTheCurrentOffsetDoesNothing() {
-        let sim = Fixture.simulate(Fixture.view(), [.at(0, .setContentOffset(.zero, animated: true))])
+        let sim = Fixture.simulate(Fixture.view(), [.at(0, .scrollTo(.zero, animated: true))])
         #expect(sim.events.isEmpty)
     }
 
@@ -77,7 +77,7 @@ import Testing
 
     /// A programmatic scroll during a fling ends the deceleration first (GUESS §2.8).
     @Test func setContentOffsetDuringDecelerationEndsIt() {
-        let sim = Fixture.simulate(Fixture.view(), [.at(0, Fixture.fling(2000)), .at(0.5, .setContentOffset(Point(x: 0, y: 100), animated: true))])
+        let sim = Fixture.simulate(Fixture.view(), [.at(0, Fixture.fling(2000)), .at(0.5, .scrollTo(Point(x: 0, y: 100), animated: true))])
         #expect(sim.collapsedNames.suffix(4) == [
             "scrollViewDidScroll", "scrollViewDidEndDecelerating", "scrollViewDidScroll", "scrollViewDidEndScrollingAnimation",
         ])
@@ -86,9 +86,9 @@ import Testing
 
     @Test func waitsAndAfterRestStepsChain() throws {
         let steps: [TimelineStep] = [
-            .at(0, .setContentOffset(Point(x: 0, y: 300), animated: true)),
+            .at(0, .scrollTo(Point(x: 0, y: 300), animated: true)),
             .afterRest(.wait(1)),
-            .afterRest(delay: 0.5, .setContentOffset(Point(x: 0, y: 0), animated: false)),
+            .afterRest(delay: 0.5, .scrollTo(Point(x: 0, y: 0), animated: false)),
         ]
         let sim = Fixture.simulate(Fixture.view(), steps)
         let last = try #require(sim.events.last)

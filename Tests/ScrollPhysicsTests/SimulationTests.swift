@@ -42,11 +42,11 @@ import Testing
             ("interrupted", Fixture.view(), [.at(0, Fixture.fling(2500)), .at(0.4, .touches(.drag(translation: Point(x: 0, y: -60))))]),
             ("paging", paging, [.at(0, .touches(.swipe(pages: 3, along: .horizontal, pageSize: 390)))]),
             ("pinch", zoom, [.at(0, .touches(.pinch(scale: 5))), .afterRest(.touches(.pinch(scale: 0.1)))]),
-            ("zoom to", zoom, [.at(0, .zoom(to: Rect(x: 50, y: 50, width: 100, height: 100), animated: true)), .afterRest(.scrollToTop)]),
+            ("zoom to", zoom, [.at(0, .zoomTo(Rect(x: 50, y: 50, width: 100, height: 100), animated: true)), .afterRest(.scrollToTop)]),
             ("inset", inset, [.at(0, Fixture.fling(-900, vx: 700)), .afterRest(.touches(.drag(translation: Point(x: -300, y: -300))))]),
             ("locked", locked, [.at(0, Fixture.fling(1200, vx: 300))]),
             ("programmatic", Fixture.view(), [
-                .at(0, .setContentOffset(Point(x: 0, y: 2000), animated: true)), .at(0.1, .scrollToTop), .afterRest(.flashScrollIndicators),
+                .at(0, .scrollTo(Point(x: 0, y: 2000), animated: true)), .at(0.1, .scrollToTop), .afterRest(.flashScrollIndicators),
             ]),
         ]
     }()
@@ -133,8 +133,8 @@ import Testing
 
     @Test func timelineStepsDoNotGoBackInTime() throws {
         let sim = Fixture.simulate(Fixture.view(), [
-            .at(1, .setContentOffset(Point(x: 0, y: 100), animated: false)),
-            .at(0.5, .setContentOffset(Point(x: 0, y: 200), animated: false)),
+            .at(1, .scrollTo(Point(x: 0, y: 100), animated: false)),
+            .at(0.5, .scrollTo(Point(x: 0, y: 200), animated: false)),
         ])
         #expect(sim.events.map(\.time) == [1, 1])
         #expect(sim.state(at: 1).contentOffset.y == 200)

@@ -89,7 +89,7 @@ import Testing
 
     @Test func zoomToRectFitsAndCentresTheRect() throws {
         let view = zoomableView(maximum: 4)
-        let sim = Fixture.simulate(view, [.at(0, .zoom(to: Rect(x: 100, y: 300, width: 195, height: 195), animated: true))])
+        let sim = Fixture.simulate(view, [.at(0, .zoomTo(Rect(x: 100, y: 300, width: 195, height: 195), animated: true))])
         #expect(sim.events.map(\.name) == ["scrollViewDidZoom", "scrollViewDidScroll", "scrollViewDidEndZooming"])
         let end = try #require(sim.events.last)
         #expect(isClose(end.time, 0.3, 1e-12))

@@ -3,36 +3,81 @@ import ScrollPhysics
 import ScrollRenderKit
 import Testing
 
-/// Gestures keep the order in which they were typed, negative values included.
+/// Gestures keep the order in which they were typed, negative values and `--opt=value` included,
+/// and options map onto the one scroll-view configuration.
 @Suite struct GestureOrderTests {
-    @Test func kindsFollowTheArguments() {
-        let arguments = ["--size", "100x100", "--drag", "-10,40", "--fling=800", "--scroll-to-top", "--fling", "-5", "a.jpg", "out"]
-        #expect(GestureOrder.kinds(in: arguments) == ["--drag", "--fling", "--scroll-to-top", "--fling"])
+    /// The settings the render command builds from `arguments`, as `scrollrender` runs it.
+    static func settings(_ arguments: [String]) throws -> RenderSettings {
+        let gestures = try GestureArguments(parsing: arguments)
+        let render = try #require(try Scrollrender.parseAsRoot(gestures.remaining) as? Render)
+        return try render.request(gestures: gestures.gestures).settings
     }
 
-    @Test func parsedGesturesAreInterleavedInThatOrder() throws {
-        let arguments = ["--fling", "800", "--drag", "0,-120", "--fling", "-300,20", "--page", "-2", "in.png", "out"]
-        let command = try Scrollrender.parseAsRoot(arguments)
-        let render = try #require(command as? Render)
-        let gestures = try Render.$rawArguments.withValue(arguments) { try render.settings().steps.map(\.gesture) }
-        #expect(gestures == [
-            .fling(velocity: Point(x: 0, y: 800)), .drag(translation: Point(x: 0, y: -120), hold: Gesture.defaultDragHold, duration: nil),
-            .fling(velocity: Point(x: -300, y: 20)), .page(-2),
+    @Test func interleavedGesturesKeepTheirOrder() throws {
+        let steps = try Self.settings(["--fling", "800", "--drag", "0,300", "--fling", "-500", "in.png", "out"]).steps
+        #expect(steps.map(\.action) == [
+            .fling(velocity: Point(x: 0, y: 800)),
+            .drag(translation: Point(x: 0, y: 300), hold: TimelineStep.Action.defaultDragHold, duration: nil),
+            .fling(velocity: Point(x: 0, y: -500)),
         ])
+        #expect(steps.map(\.start) == [.at(0), .afterRest(GestureArguments.pause), .afterRest(GestureArguments.pause)])
     }
 
-    @Test func optionsMapToScrollViewSettings() throws {
-        let arguments = ["--size", "320x480", "--scale", "3", "--inset", "10,0,20,0", "--deceleration", "fast",
-                         "--zoom-range", "0.5:2", "--indicators", "none", "--no-bounce", "--background", "#102030", "i.png", "o"]
-        let render = try #require(try Scrollrender.parseAsRoot(arguments) as? Render)
-        let settings = try render.settings()
-        #expect(settings.viewSize == Size(width: 320, height: 480))
-        #expect(settings.displayScale == 3)
-        #expect(settings.contentInset == EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
-        #expect(settings.decelerationRate == 0.99)
-        #expect(settings.zoomRange == 0.5...2)
-        #expect(settings.indicatorStyle == nil)
-        #expect(!settings.bounces)
+    @Test func equalsFormsAndNegativeValuesAreGestures() throws {
+        let arguments = ["--size", "100x100", "--drag=-10,40", "--fling=800", "--scroll-to-top", "--fling", "-5,-900",
+                         "--page", "-2", "--pinch", "0.5", "--pinch-center=-3,4", "a.jpg", "out"]
+        let parsed = try GestureArguments(parsing: arguments)
+        #expect(parsed.gestures.map(\.option) == ["--drag", "--fling", "--scroll-to-top", "--fling", "--page", "--pinch"])
+        #expect(parsed.gestures.map(\.step.action) == [
+            .drag(translation: Point(x: -10, y: 40), hold: TimelineStep.Action.defaultDragHold, duration: nil),
+            .fling(velocity: Point(x: 0, y: 800)), .scrollToTop, .fling(velocity: Point(x: -5, y: -900)), .page(-2),
+            .pinch(scale: 0.5, center: Point(x: -3, y: 4), duration: nil),
+        ])
+        #expect(parsed.remaining == ["--size", "100x100", "a.jpg", "out"])
+    }
+
+    @Test func argumentsAfterDoubleDashAreNotGestures() throws {
+        let parsed = try GestureArguments(parsing: ["--fling", "800", "--", "--fling", "out"])
+        #expect(parsed.gestures.count == 1)
+        #expect(parsed.remaining == ["--", "--fling", "out"])
+    }
+
+    @Test(arguments: [
+        (["--fling"], "--fling: needs a value"),
+        (["--fling", "abc"], "--fling: expected V or VX,VY, not \"abc\""),
+        (["--page", "1.5"], "--page: expected a whole number of pages"),
+        (["--scroll-to-top=1"], "--scroll-to-top: takes no value"),
+        (["--zoom-to", "1,2,3"], "--zoom-to: expected X,Y,W,H"),
+    ])
+    func malformedGesturesNameTheirOption(arguments: [String], message: String) {
+        #expect(throws: CommandFailure.self) { try GestureArguments(parsing: arguments) }
+        do { _ = try GestureArguments(parsing: arguments) } catch {
+            #expect(error.message.hasPrefix(message), "\(error.message)")
+            #expect(error.status == .usage)
+        }
+    }
+
+    @Test func optionsMapOntoTheScrollView() throws {
+        let settings = try Self.settings(["--size", "320x480", "--scale", "3", "--inset", "10,0,20,0", "--deceleration", "fast",
+                                          "--zoom-range", "0.5:2", "--indicators", "none", "--no-bounce", "--background", "#102030",
+                                          "--no-scroll", "--no-scrolls-to-top", "--indicator-insets", "1,2,3,4", "i.png", "o"])
+        let view = settings.scrollView
+        #expect(view.boundsSize == Size(width: 320, height: 480))
+        #expect(view.displayScale == 3)
+        #expect(view.contentInset == EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
+        #expect(view.decelerationRate == .fast)
+        #expect(view.minimumZoomScale == 0.5 && view.maximumZoomScale == 2)
+        #expect(!view.showsVerticalScrollIndicator && !view.showsHorizontalScrollIndicator)
+        #expect(!view.bounces && !view.isScrollEnabled && !view.scrollsToTop)
+        #expect(view.scrollIndicatorInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(settings.background.hexString == "#102030ff")
+    }
+
+    /// Every setting is reachable from the command line under the option its errors name.
+    @Test(arguments: Setting.allCases)
+    func everySettingHasItsOption(_ setting: Setting) {
+        let help = Render.helpMessage(columns: 400)
+        let option = SettingOrigin.option(for: setting)
+        #expect(help.contains(option + " ") || help.contains(option + "\n"), "\(option)")
     }
 }

@@ -230,7 +230,7 @@ import Testing
         let result = try CommandRunner.run(Self.small + ["--json", "--scroll-to", "0,300", "--fling", "-600", image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(result.standardOutput.utf8))
-        #expect(manifest.settings.steps.map(\.gesture) == [.scrollTo(Point(x: 0, y: 300), animated: true), .fling(velocity: Point(x: 0, y: -600))])
+        #expect(manifest.settings.steps.map(\.action) == [.scrollTo(Point(x: 0, y: 300), animated: true), .fling(velocity: Point(x: 0, y: -600))])
         let names = manifest.events.map(\.name).filter { $0 != "scrollViewDidScroll" }
         #expect(names.first == "scrollViewDidEndScrollingAnimation")
         #expect(names.dropFirst().first == "scrollViewWillBeginDragging")

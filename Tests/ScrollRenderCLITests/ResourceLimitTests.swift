@@ -18,8 +18,8 @@ import Testing
 
     @Test func budgetCountsSourceMipmapsAndFrames() throws {
         var settings = RenderSettings()
-        settings.viewSize = .init(width: 100, height: 50)
-        settings.displayScale = 2
+        settings.scrollView.boundsSize = .init(width: 100, height: 50)
+        settings.scrollView.displayScale = 2
         let info = try #require(try? ImageLoaderFixture.info(width: 300, height: 200))
         let budget = MemoryBudget(content: info, header: nil, settings: settings, workers: 2)
         #expect(budget.source == 240_000 + 80_000)

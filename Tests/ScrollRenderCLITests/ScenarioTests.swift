@@ -27,25 +27,28 @@ import Testing
                           {"scrollTo": [0, 10], "animated": false}, {"wait": 1}, {"flashIndicators": true}]}
             """)
         let settings = scenario.settings
-        #expect(settings.viewSize == Size(width: 320, height: 480))
-        #expect(settings.displayScale == 3 && settings.decelerationRate == 0.99 && settings.isPagingEnabled)
-        #expect(settings.indicatorStyle == nil && settings.zoomRange == 0.5...2 && settings.fps == 30 && settings.compressionLevel == 6)
+        let view = settings.scrollView
+        #expect(view.boundsSize == Size(width: 320, height: 480))
+        #expect(view.displayScale == 3 && view.decelerationRate == .fast && view.isPagingEnabled)
+        #expect(!view.showsVerticalScrollIndicator && !view.showsHorizontalScrollIndicator)
+        #expect(view.minimumZoomScale == 0.5 && view.maximumZoomScale == 2 && settings.given.contains(.zoomRange))
+        #expect(settings.fps == 30 && settings.compressionLevel == 6)
         #expect(settings.steps == [
-            Step(.fling(velocity: Point(x: 0, y: 900)), start: .at(0)),
-            Step(.touch(duration: 0.1), start: .at(0.5)),
-            Step(.dragPath([TimedPoint(time: 0, location: Point(x: 100, y: 100)), TimedPoint(time: 0.2, location: Point(x: 100, y: 200))]), start: .afterRest(0.2)),
-            Step(.scrollTo(Point(x: 0, y: 10), animated: false)),
-            Step(.wait(1)),
-            Step(.flashScrollIndicators),
+            TimelineStep(.fling(velocity: Point(x: 0, y: 900)), start: .at(0)),
+            TimelineStep(.touch(duration: 0.1), start: .at(0.5)),
+            TimelineStep(.dragPath([TimedPoint(time: 0, location: Point(x: 100, y: 100)), TimedPoint(time: 0.2, location: Point(x: 100, y: 200))]), start: .afterRest(0.2)),
+            TimelineStep(.scrollTo(Point(x: 0, y: 10), animated: false)),
+            TimelineStep(.wait(1)),
+            TimelineStep(.flashScrollIndicators),
         ])
     }
 
     @Test(arguments: [
         (#"{"setings": {}}"#, #"test.json: setings: unknown key "setings""#),
         (#"{"settings": {"fps": "60"}}"#, #"test.json: settings.fps: expected a number, got the string "60""#),
-        (#"{"settings": {"fps": 0}}"#, "test.json: settings.fps: must be positive, not 0.0"),
+        (#"{"settings": {"fps": 0}}"#, "test.json: settings.fps: the frame rate must be positive, not 0.0"),
         (#"{"settings": {"size": [390]}}"#, "test.json: settings.size: expected a list of 2 numbers [width, height], got a list"),
-        (#"{"settings": {"zoomRange": [3, 1]}}"#, "test.json: settings.zoomRange: minimum 3.0 is above the maximum 1.0"),
+        (#"{"settings": {"zoomRange": [3, 1]}}"#, "test.json: settings.zoomRange: the minimum zoom scale 3.0 is above the maximum 1.0"),
         (#"{"settings": {"indicators": "grey"}}"#, #"test.json: settings.indicators: must be one of black, default, none, white, not "grey""#),
         (#"{"timeline": [{"fling": 800}, {"flick": 3}]}"#, #"test.json: timeline[1].flick: unknown key "flick""#),
         (#"{"timeline": [{"at": 1}]}"#, "test.json: timeline[0]: a step needs one action"),
@@ -54,7 +57,7 @@ import Testing
         (#"{"timeline": [{"drag": {"path": [[0, 1, 1], [0, 2, 2]]}}]}"#, "drag path's times must increase"),
         (#"{"timeline": [{"fling": 800, "at": 1, "after": 2}]}"#, #"test.json: timeline[0]: give "at" or "after", not both"#),
         (#"{"timeline": [{"fling": 800, "animated": true}]}"#, "test.json: timeline[0].animated: only scrollTo, zoomTo and zoomScale can be animated"),
-        (#"{"timeline": [{"wait": -1}]}"#, "test.json: timeline[0].wait: must be zero or more, not -1.0"),
+        (#"{"timeline": [{"wait": -1}]}"#, "test.json: timeline[0].wait: a wait must be zero or more seconds, not -1.0"),
         (#"{"timeline": [{"scrollToTop": false}]}"#, "test.json: timeline[0].scrollToTop: must be true"),
         (#"{"timeline": {"fling": 800}}"#, "test.json: timeline: expected a list of steps, got an object"),
     ])
@@ -64,14 +67,14 @@ import Testing
 
     @Test func gesturesTakeADuration() throws {
         let scenario = try Self.scenario(#"{"timeline": [{"pinch": {"scale": 2, "duration": 1.5}}, {"drag": {"by": [0, 50], "duration": 0.8}}]}"#)
-        #expect(scenario.settings.steps.map(\.gesture) == [
+        #expect(scenario.settings.steps.map(\.action) == [
             .pinch(scale: 2, center: nil, duration: 1.5),
-            .drag(translation: Point(x: 0, y: 50), hold: Gesture.defaultDragHold, duration: 0.8),
+            .drag(translation: Point(x: 0, y: 50), hold: TimelineStep.Action.defaultDragHold, duration: 0.8),
         ])
         #expect(Self.message(#"{"timeline": [{"drag": {"path": [[0, 1, 1], [1, 2, 2]], "duration": 1}}]}"#)
             .contains("timeline[0].drag.duration: a path drag has its own timing"))
         #expect(Self.message(#"{"timeline": [{"pinch": {"scale": 2, "duration": 0}}]}"#)
-            .contains("timeline[0].pinch.duration: must be positive"))
+            .contains("timeline[0].pinch.duration: a pinch's duration must be positive"))
     }
 
     @Test func invalidJSONIsADataError() throws {

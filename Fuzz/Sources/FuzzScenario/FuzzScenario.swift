@@ -1,20 +1,21 @@
 import Foundation
+import ScrollPhysics
 import ScrollRenderKit
 
 /// Bytes in, a validated `Scenario` or a thrown error out, as `Scenario.load` does after reading
-/// the file. The validator is also fed the document's numbers directly, unchecked by the reader,
-/// because the command line reaches it with any number the user types.
+/// the file. The settings' rules are also fed the document's numbers directly, unchecked by the
+/// reader, because the command line reaches them with any number the user types.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Data(bytes: data, count: size)
     guard let document = try? JSONDecoder().decode(JSONValue.self, from: bytes) else { return 0 }
     if let scenario = try? Scenario(document: document, file: "fuzz/scenario.json") {
-        precondition((try? SettingsValidator.validate(scenario.settings)) != nil, "a loaded scenario fails validation")
+        precondition((try? scenario.settings.check()) != nil, "a loaded scenario fails its own rules")
     }
     var numbers = NumberStream(document)
     let settings = numbers.settings()
-    _ = try? SettingsValidator.validate(settings)
+    _ = try? settings.check()
     return 0
 }
 
@@ -39,24 +40,23 @@ struct NumberStream {
         return index < values.count ? values[index] : 0
     }
 
+    /// Every numeric setting set through the same door the readers use, then steps of every kind.
     mutating func settings() -> RenderSettings {
         var s = RenderSettings()
-        s.viewSize = .init(width: next(), height: next())
-        s.displayScale = next()
-        s.contentOffset = .init(x: next(), y: next())
-        s.contentInset = .init(top: next(), left: next(), bottom: next(), right: next())
-        s.decelerationRate = next()
-        s.zoomScale = next()
-        let (low, high) = (next(), next())
-        if low <= high { s.zoomRange = low...high }
-        s.imageScale = next()
-        s.headerStretch = next()
-        s.fps = next()
-        s.hold = next()
+        for setting in Setting.allCases {
+            switch setting.shape {
+            case .number, .numberOrName: try? s.set(setting, to: .number(next()))
+            case .numbers(let parts): try? s.set(setting, to: .numbers(parts.map { _ in next() }))
+            case .flag: try? s.set(setting, to: .flag(next() > 0))
+            case .text, .name: break
+            }
+        }
         s.steps = [
-            Step(.drag(translation: .init(x: next(), y: next()), hold: next(), duration: next())),
-            Step(.pinch(scale: next(), center: .init(x: next(), y: next()), duration: next()), start: .at(next())),
-            Step(.zoomTo(.init(x: next(), y: next(), width: next(), height: next()), animated: true), start: .afterRest(next())),
+            TimelineStep(.drag(translation: .init(x: next(), y: next()), hold: next(), duration: next())),
+            TimelineStep(.pinch(scale: next(), center: .init(x: next(), y: next()), duration: next()), start: .at(next())),
+            TimelineStep(.zoomTo(.init(x: next(), y: next(), width: next(), height: next()), animated: true), start: .afterRest(next())),
+            TimelineStep(.fling(velocity: .init(x: next(), y: next()))),
+            TimelineStep(.page(Int(exactly: next().rounded()) ?? 1)),
         ]
         return s
     }

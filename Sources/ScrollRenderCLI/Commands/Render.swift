@@ -8,10 +8,21 @@ import ScrollRenderKit
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Renders a scroll view's motion over IMAGE as OUTDIR/frame_00000.png, … and manifest.json.",
-        discussion: Scrollrender.examples)
+        discussion: Scrollrender.examples + "\n\n" + gestureHelp)
 
-    /// The raw arguments of this run, for the order of gestures (see ``GestureOrder``).
-    @TaskLocal static var rawArguments: [String] = []
+    /// The gesture options, which ``GestureArguments`` reads before ArgumentParser sees the rest.
+    static let gestureHelp = """
+        Gestures (run one after another, in the order given):
+          --fling V|VX,VY         Fling with this release velocity in pt/s (V vertical); positive
+                                  moves toward the end of the content.
+          --drag DX,DY            Drag by DX,DY points, hold still and lift (no fling).
+          --pinch S               Pinch to multiply the zoom scale by S.
+          --pinch-center X,Y      Where pinches happen, in view points (default: the middle).
+          --page N                Turn paging on and swipe N pages (negative: back).
+          --scroll-to X,Y         Animated setContentOffset(_:animated:).
+          --zoom-to X,Y,W,H       Animated zoom(to:animated:) to a rect of the content.
+          --scroll-to-top         Tap the status bar.
+        """
 
     @Argument(help: "The picture to scroll (JPEG or PNG).")
     var image: String
@@ -22,44 +33,19 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("A scenario file: settings and a timeline of steps (see Examples/). Options given here override its settings.", valueName: "FILE.json"))
     var scenario: String?
 
-    @OptionGroup(title: "Gestures (run one after another, in the order given)")
-    var gestures: GestureOptions
-
     @OptionGroup(title: "Scroll view")
     var scrollView: ScrollViewOptions
 
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
-    func validate() throws {
-        if scenario != nil && !gestures.isEmpty {
-            throw ValidationError("give gestures either in the scenario's timeline or on the command line, not both")
-        }
-        if scenario != nil { return }  // checked with the file's settings, in run()
-        do throws(ScrollRenderError) {
-            try SettingsValidator.validate(try settings())
-        } catch {
-            throw ValidationError(error.description)
-        }
-    }
-
-    /// Defaults, then the scenario's settings and timeline, then the options given here.
-    func settings() throws(ScrollRenderError) -> RenderSettings {
-        var settings = try scenario.map { path throws(ScrollRenderError) in try Scenario.load(path).settings } ?? RenderSettings()
-        scrollView.apply(to: &settings)
-        output.apply(to: &settings)
-        if scenario == nil { settings.steps = gestures.steps(orderedBy: GestureOrder.kinds(in: Self.rawArguments)) }
-        return settings
-    }
-
     func run() throws {
-        var settings = RenderSettings()
-        try reportingErrors { () throws(ScrollRenderError) in settings = try self.settings() }
-        var request = RenderRequest(imagePath: image, outputPath: outdir, settings: settings)
-        request.force = output.force
-        request.threadCount = output.threads
-        request.maximumMemory = output.maxMemory.map { $0 * 1_048_576 }
-        if let maxPixels = output.maxPixels { request.maximumPixelCount = maxPixels }
+        try run(gestures: [])
+    }
+
+    /// Renders with the gestures read from the arguments.
+    func run(gestures: [GestureArguments.Gesture]) throws {
+        let request = try self.request(gestures: gestures)
         let progress = ProgressBar(enabled: !output.quiet && isatty(STDERR_FILENO) == 1)
         let cancellation = SignalHandling.cancellationOnInterrupt()
         let clock = ContinuousClock()
@@ -71,6 +57,31 @@ struct Render: ParsableCommand {
             if output.trace { Trace.print(manifest.events) }
             if output.json { print(String(decoding: try manifest.jsonBytes(), as: UTF8.self), terminator: "") }
             if !output.quiet { RenderSummary.print(manifest, folder: outdir, elapsed: elapsed) }
+        }
+    }
+
+    /// Defaults, then the scenario's settings and timeline, then the options and gestures given here.
+    func request(gestures: [GestureArguments.Gesture]) throws -> RenderRequest {
+        if scenario != nil && !gestures.isEmpty {
+            throw CommandFailure(message: "give gestures either in the scenario's timeline or on the command line, not both", status: .usage)
+        }
+        var settings = RenderSettings()
+        try reportingErrors { () throws(ScrollRenderError) in
+            if let scenario { settings = try Scenario.load(scenario).settings }
+        }
+        let given = scrollView.given + output.given
+        do throws(InvalidSettings) {
+            for (setting, value) in given { try settings.set(setting, to: value) }
+            if scenario == nil { settings.steps = gestures.map(\.step) }
+            var request = try RenderRequest(imagePath: image, outputPath: outdir, settings: settings)
+            request.force = output.force
+            request.threadCount = output.threads
+            request.maximumMemory = output.maxMemory.map { $0 * 1_048_576 }
+            if let maxPixels = output.maxPixels { request.maximumPixelCount = maxPixels }
+            return request
+        } catch {
+            let origin = SettingOrigin(commandLine: Set(given.map(\.0)), scenario: scenario, gestures: gestures.map(\.option))
+            throw CommandFailure(message: origin.describe(error), status: .usage)
         }
     }
 }

@@ -1,13 +1,19 @@
 import ArgumentParser
 import Foundation
-import Raster
 import ScrollPhysics
+import ScrollRenderKit
 
 /// Command-line spellings of geometry and colours. A value that does not parse is refused by
 /// ArgumentParser with the option's name, as a usage error (exit 64).
 
+/// A value with the spelling its parse errors show.
+protocol SpelledArgument: ExpressibleByArgument {
+    static var spelling: String { get }
+}
+
 /// `X,Y`.
-struct PointValue: ExpressibleByArgument, Sendable {
+struct PointValue: SpelledArgument, Sendable {
+    static let spelling = "X,Y"
     var point: Point
     init?(argument: String) {
         guard let numbers = NumberList(argument, separator: ","), numbers.values.count == 2 else { return nil }
@@ -16,7 +22,8 @@ struct PointValue: ExpressibleByArgument, Sendable {
 }
 
 /// `V` (vertical) or `VX,VY`, for `--fling`.
-struct VelocityValue: ExpressibleByArgument, Sendable {
+struct VelocityValue: SpelledArgument, Sendable {
+    static let spelling = "V or VX,VY"
     var velocity: Point
     init?(argument: String) {
         guard let numbers = NumberList(argument, separator: ",") else { return nil }
@@ -39,15 +46,16 @@ struct SizeValue: ExpressibleByArgument, Sendable {
 
 /// `T,L,B,R`, as `UIEdgeInsets(top:left:bottom:right:)`.
 struct InsetValue: ExpressibleByArgument, Sendable {
-    var insets: EdgeInsets
+    var values: [Double]
     init?(argument: String) {
         guard let n = NumberList(argument, separator: ","), n.values.count == 4 else { return nil }
-        insets = EdgeInsets(top: n.values[0], left: n.values[1], bottom: n.values[2], right: n.values[3])
+        values = n.values
     }
 }
 
 /// `X,Y,W,H`.
-struct RectValue: ExpressibleByArgument, Sendable {
+struct RectValue: SpelledArgument, Sendable {
+    static let spelling = "X,Y,W,H"
     var rect: Rect
     init?(argument: String) {
         guard let n = NumberList(argument, separator: ","), n.values.count == 4 else { return nil }
@@ -68,14 +76,15 @@ struct ZoomRangeValue: ExpressibleByArgument, Sendable {
 
 /// `normal`, `fast` or a per-millisecond rate such as `0.995`.
 struct DecelerationValue: ExpressibleByArgument, Sendable {
-    var rate: Double
+    var value: SettingValue
     init?(argument: String) {
-        switch argument.lowercased() {
-        case "normal": rate = DecelerationRate.normal.rawValue
-        case "fast": rate = DecelerationRate.fast.rawValue
-        default:
-            guard let value = Double(argument) else { return nil }
-            rate = value
+        let name = argument.lowercased()
+        if ["normal", "fast"].contains(name) {
+            value = .text(name)
+        } else if let rate = Double(argument) {
+            value = .number(rate)
+        } else {
+            return nil
         }
     }
     static let allValueStrings = ["normal", "fast", "RATE"]
@@ -83,26 +92,12 @@ struct DecelerationValue: ExpressibleByArgument, Sendable {
 
 /// `default`, `black`, `white` or `none`.
 struct IndicatorsValue: ExpressibleByArgument, Sendable {
-    var style: ScrollIndicatorStyle?
+    var name: String
     init?(argument: String) {
-        if argument == "none" {
-            style = nil
-        } else if let style = ScrollIndicatorStyle(rawValue: argument) {
-            self.style = style
-        } else {
-            return nil
-        }
+        guard Self.allValueStrings.contains(argument) else { return nil }
+        name = argument
     }
     static let allValueStrings = ["default", "black", "white", "none"]
-}
-
-/// A colour name or `#RRGGBB[AA]`.
-struct ColorValue: ExpressibleByArgument, Sendable {
-    var color: RGBA
-    init?(argument: String) {
-        guard let color = RGBA(hex: argument) else { return nil }
-        self.color = color
-    }
 }
 
 /// Numbers separated by one character; `nil` if any part is not a number.

@@ -36,16 +36,29 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .customLong("max-pixels"), help: ArgumentHelp("Refuse pictures with more pixels than this (default 268435456).", valueName: "N"))
     var maxPixels: Int?
 
-    func apply(to settings: inout RenderSettings) {
-        if let fps { settings.fps = fps }
-        if let hold { settings.hold = hold }
-        if let compression { settings.compressionLevel = compression }
-        if transparent { settings.transparent = true }
+    /// The output settings given, each with the value read from its option.
+    var given: [(Setting, SettingValue)] {
+        let values: [(Setting, SettingValue?)] = [
+            (.fps, fps.map { .number($0) }),
+            (.hold, hold.map { .number($0) }),
+            (.compression, compression.map { .number(Double($0)) }),
+            (.transparent, transparent ? .flag(true) : nil),
+        ]
+        return values.compactMap { setting, value in value.map { (setting, $0) } }
     }
 
+    /// The most frame workers anyone means: far beyond the cores of any machine.
+    static let maximumThreads = 1024
+    /// A petabyte, in MB: beyond any machine, and far from overflowing a byte count.
+    static let maximumMemoryMB = 1 << 30
+
     func validate() throws {
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, not \(threads)") }
-        if let maxMemory, maxMemory < 1 { throw ValidationError("--max-memory must be at least 1 MB, not \(maxMemory)") }
+        if let threads, !(1...Self.maximumThreads).contains(threads) {
+            throw ValidationError("--threads must be between 1 and \(Self.maximumThreads), not \(threads)")
+        }
+        if let maxMemory, !(1...Self.maximumMemoryMB).contains(maxMemory) {
+            throw ValidationError("--max-memory must be between 1 and \(Self.maximumMemoryMB) MB, not \(maxMemory)")
+        }
         if let maxPixels, maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1, not \(maxPixels)") }
     }
 }

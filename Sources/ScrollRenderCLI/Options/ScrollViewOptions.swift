@@ -1,7 +1,5 @@
 import ArgumentParser
 import Compositor
-import Raster
-import ScrollPhysics
 import ScrollRenderKit
 
 /// The scroll view's properties, named after their UIKit counterparts. Each is optional: only the
@@ -34,6 +32,12 @@ struct ScrollViewOptions: ParsableArguments {
     @Flag(help: "alwaysBounceVertical.")
     var alwaysBounceVertical = false
 
+    @Flag(name: .customLong("no-scroll"), help: "isScrollEnabled = false: touches do not scroll (calls still do).")
+    var noScroll = false
+
+    @Flag(name: .customLong("no-scrolls-to-top"), help: "scrollsToTop = false: a status-bar tap does nothing.")
+    var noScrollsToTop = false
+
     @Option(help: ArgumentHelp("Initial zoomScale (default 1).", valueName: "S"))
     var zoom: Double?
 
@@ -49,6 +53,10 @@ struct ScrollViewOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Scroll indicator style (default: default).", valueName: "default|black|white|none"))
     var indicators: IndicatorsValue?
 
+    @Option(name: .customLong("indicator-insets"), parsing: .unconditional,
+            help: ArgumentHelp("scrollIndicatorInsets: where the indicators' tracks end.", valueName: "T,L,B,R"))
+    var indicatorInsets: InsetValue?
+
     @Option(name: .customLong("image-scale"), help: ArgumentHelp("Like UIImage.scale: the picture has 1/S points per pixel (default 1).", valueName: "S"))
     var imageScale: Double?
 
@@ -59,33 +67,31 @@ struct ScrollViewOptions: ParsableArguments {
     var headerStretch: Double?
 
     @Option(help: ArgumentHelp("Background colour: a name or #RRGGBB[AA] (default white).", valueName: "COLOR"))
-    var background: ColorValue?
+    var background: String?
 
-    /// Sets what was given; leaves everything else as the defaults or the scenario have it.
-    func apply(to settings: inout RenderSettings) {
-        if let size { settings.viewSize = size.size }
-        if let scale { settings.displayScale = scale }
-        if let offset { settings.contentOffset = offset.point }
-        if let inset { settings.contentInset = inset.insets }
-        if let deceleration { settings.decelerationRate = deceleration.rate }
-        if paging { settings.isPagingEnabled = true }
-        if noBounce { settings.bounces = false }
-        if alwaysBounceHorizontal { settings.alwaysBounceHorizontal = true }
-        if alwaysBounceVertical { settings.alwaysBounceVertical = true }
-        if let zoom { settings.zoomScale = zoom }
-        if let zoomRange { settings.zoomRange = zoomRange.minimum...max(zoomRange.minimum, zoomRange.maximum) }
-        if noBounceZoom { settings.bouncesZoom = false }
-        if directionalLock { settings.isDirectionalLockEnabled = true }
-        if let indicators { settings.indicatorStyle = indicators.style }
-        if let imageScale { settings.imageScale = imageScale }
-        if let header { settings.headerPath = header }
-        if let headerStretch { settings.headerStretch = headerStretch }
-        if let background { settings.background = background.color }
-    }
-
-    func validate() throws {
-        if let range = zoomRange, range.minimum > range.maximum {
-            throw ValidationError("--zoom-range minimum \(range.minimum) is above the maximum \(range.maximum)")
-        }
+    /// The settings given, each with the value read from its option.
+    var given: [(Setting, SettingValue)] {
+        var values: [(Setting, SettingValue?)] = [
+            (.size, size.map { .numbers([$0.size.width, $0.size.height]) }),
+            (.scale, scale.map { .number($0) }),
+            (.offset, offset.map { .numbers([$0.point.x, $0.point.y]) }),
+            (.inset, inset.map { .numbers($0.values) }),
+            (.deceleration, deceleration?.value),
+            (.zoom, zoom.map { .number($0) }),
+            (.zoomRange, zoomRange.map { .numbers([$0.minimum, $0.maximum]) }),
+            (.indicators, indicators.map { .text($0.name) }),
+            (.indicatorInsets, indicatorInsets.map { .numbers($0.values) }),
+            (.imageScale, imageScale.map { .number($0) }),
+            (.header, header.map { .text($0) }),
+            (.headerStretch, headerStretch.map { .number($0) }),
+            (.background, background.map { .text($0) }),
+        ]
+        let flags: [(Setting, Bool, Bool)] = [
+            (.paging, paging, true), (.bounces, noBounce, false), (.alwaysBounceHorizontal, alwaysBounceHorizontal, true),
+            (.alwaysBounceVertical, alwaysBounceVertical, true), (.scrollEnabled, noScroll, false),
+            (.scrollsToTop, noScrollsToTop, false), (.bouncesZoom, noBounceZoom, false), (.directionalLock, directionalLock, true),
+        ]
+        values += flags.filter(\.1).map { ($0.0, .flag($0.2)) }
+        return values.compactMap { setting, value in value.map { (setting, $0) } }
     }
 }

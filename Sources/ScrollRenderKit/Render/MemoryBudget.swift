@@ -25,7 +25,7 @@ public struct MemoryBudget: Sendable, Equatable {
         let turning = content.orientation == .up ? 0 : rgba
         source = rgba + max(turning, rgba / 3)
         self.header = header.map { $0.storedWidth * $0.storedHeight * 4 * 4 / 3 } ?? 0
-        let frame = Int(settings.viewSize.width * settings.displayScale) * Int(settings.viewSize.height * settings.displayScale) * 4
+        let frame = Int(settings.scrollView.boundsSize.width * settings.scrollView.displayScale) * Int(settings.scrollView.boundsSize.height * settings.scrollView.displayScale) * 4
         framesInFlight = workers * frame * 2
     }
 

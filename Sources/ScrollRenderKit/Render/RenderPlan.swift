@@ -40,7 +40,7 @@ struct RenderPlan: Sendable {
             path: request.imagePath, sha256: SHA256.hash(data: bytes).map { Self.hex($0) }.joined(),
             format: info.format.rawValue, pixelWidth: info.width, pixelHeight: info.height,
             exifOrientation: info.orientation.rawValue, decodeScale: scale.rawValue)
-        compositor = Compositor(viewSize: settings.viewSize, displayScale: settings.displayScale,
+        compositor = Compositor(viewSize: settings.scrollView.boundsSize, displayScale: settings.scrollView.displayScale,
                                 background: settings.background, content: SourceImage(content.image),
                                 contentPointsPerPixel: Double(scale.rawValue) / settings.imageScale,
                                 header: header.map { SourceImage($0) }, opaqueOutput: !settings.transparent)
@@ -51,7 +51,7 @@ struct RenderPlan: Sendable {
     /// picture pixel per output pixel, so zoomed-out renders decode a fraction of the pixels.
     static func decodeScale(format: ImageFormat, largestZoom: Double, settings: RenderSettings) -> JPEGScale {
         guard format == .jpeg else { return .full }
-        let outputPixelsPerPicturePixel = largestZoom * settings.displayScale / settings.imageScale
+        let outputPixelsPerPicturePixel = largestZoom * settings.scrollView.displayScale / settings.imageScale
         return JPEGScale.allCases.last { 1 / Double($0.rawValue) >= outputPixelsPerPicturePixel } ?? .full
     }
 
@@ -65,14 +65,14 @@ struct RenderPlan: Sendable {
     static func checkFrameCount(_ count: Double, duration: Double, fps: Double) throws(ScrollRenderError) {
         guard count.isFinite, count <= Double(RenderRequest.maximumFrameCount) else {
             let seconds = duration.isFinite ? String(Int(duration.rounded(.up))) : "∞"
-            throw .invalidArgument("the motion would need over \(RenderRequest.maximumFrameCount) frames (\(seconds) s at \(fps) fps); lower --fps or --hold")
+            throw .invalidArgument("the motion would need over \(RenderRequest.maximumFrameCount) frames (\(seconds) s at \(fps) fps); lower the frame rate or the hold")
         }
     }
 
     /// What the compositor draws for one scroll-view state.
     static func frame(for state: ScrollViewState, hasHeader: Bool, settings: RenderSettings) -> Compositor.Frame {
         let headerFrame = hasHeader ? StretchyHeader.frame(
-            viewWidth: settings.viewSize.width, contentOffsetY: state.contentOffset.y,
+            viewWidth: settings.scrollView.boundsSize.width, contentOffsetY: state.contentOffset.y,
             stretchFactor: settings.headerStretch) : nil
         let indicators = [state.verticalIndicator, state.horizontalIndicator].compactMap { $0 }
             .filter { $0.alpha > 0 }

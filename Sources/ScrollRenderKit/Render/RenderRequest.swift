@@ -1,11 +1,12 @@
 import Foundation
 import ImageCodecs
 
-/// What to render and where: the picture, the settings, and the output folder rules.
+/// What to render and where: the picture, the settings, and the output folder rules. A request
+/// holds only settings that passed ``RenderSettings/check()``.
 public struct RenderRequest: Sendable {
     public var imagePath: String
     public var outputPath: String
-    public var settings: RenderSettings
+    public let settings: RenderSettings
     /// Allow an OUTDIR that holds a previous sequence, replacing only scrollrender's files.
     public var force = false
     public var maximumPixelCount = ImageDecoder.defaultMaximumPixelCount
@@ -22,7 +23,8 @@ public struct RenderRequest: Sendable {
     /// A sequence longer than this is refused before any work (over 27 minutes at 60 fps).
     public static let maximumFrameCount = 100_000
 
-    public init(imagePath: String, outputPath: String, settings: RenderSettings) {
+    public init(imagePath: String, outputPath: String, settings: RenderSettings) throws(InvalidSettings) {
+        try settings.check()
         self.imagePath = imagePath
         self.outputPath = outputPath
         self.settings = settings

@@ -21,8 +21,6 @@ public struct RenderSession: Sendable {
 
     /// Renders the sequence and returns its manifest. On any failure or cancellation nothing is left behind.
     public func run(progress: Progress? = nil, cancellation: Cancellation = Cancellation()) throws(ScrollRenderError) -> Manifest {
-        let settings = request.settings
-        try SettingsValidator.validate(settings)
         let folder = try OutputFolder.prepare(request.outputPath, force: request.force)
         do throws(ScrollRenderError) {
             let plan = try RenderPlan(request: request)

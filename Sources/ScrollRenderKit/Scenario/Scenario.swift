@@ -25,19 +25,42 @@ public struct Scenario: Sendable {
         let reader = ScenarioReader(file: file)
         let top = try reader.object(document, at: "", known: ["description", "comment", "settings", "timeline"])
         var settings = RenderSettings()
+        var actionKeys: [String] = []
         if let value = top["description"] { _ = try reader.string(value, at: "description") }
         if let value = top["settings"] {
             try ScenarioSettings(reader: reader, folder: Self.folder(of: file)).apply(value, to: &settings)
         }
         if let value = top["timeline"] {
-            settings.steps = try ScenarioTimeline(reader: reader).steps(value)
+            (settings.steps, actionKeys) = try ScenarioTimeline(reader: reader).steps(value)
         }
-        do throws(ScrollRenderError) {
-            try SettingsValidator.validate(settings)
-        } catch {
-            throw .invalidScenario(path: file, keyPath: "", message: error.description)
+        do throws(InvalidSettings) { try settings.check() } catch {
+            throw reader.error(Self.keyPath(of: error, given: settings.given, actionKeys: actionKeys), Self.problem(of: error))
         }
         self.settings = settings
+    }
+
+    /// Where in the file a broken rule sits: `settings.fps`, `timeline[2].drag.by`.
+    static func keyPath(of error: InvalidSettings, given: Set<Setting>, actionKeys: [String]) -> String {
+        switch error {
+        case .setting(let setting, _): "settings.\(setting.rawValue)"
+        // The first of the settings at fault that the file gives.
+        case .combination(let settings, _): "settings.\((settings.first(where: given.contains) ?? settings[0]).rawValue)"
+        case .timeline: "timeline"
+        case .step(let index, let invalid):
+            if ["at", "after"].contains(invalid.field) {
+                "timeline[\(index)].\(invalid.field)"
+            } else {
+                ["timeline[\(index)]", index < actionKeys.count ? actionKeys[index] : "", invalid.field].filter { !$0.isEmpty }.joined(separator: ".")
+            }
+        }
+    }
+
+    /// What is wrong, without where.
+    static func problem(of error: InvalidSettings) -> String {
+        switch error {
+        case .setting(_, let problem), .combination(_, let problem), .timeline(let problem): problem
+        case .step(_, let invalid): invalid.problem
+        }
     }
 
     static func folder(of file: String) -> String {

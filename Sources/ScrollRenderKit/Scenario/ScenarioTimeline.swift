@@ -2,7 +2,8 @@ import ScrollPhysics
 
 /// The `timeline` list of a scenario: each step has one action key and, optionally, when it starts
 /// (`"at"`: seconds from the first touch, interrupting whatever still moves; `"after"`: seconds
-/// after everything before has come to rest, the default).
+/// after everything before has come to rest, the default). The reader reads each step's shape;
+/// the steps' own rules judge the values.
 struct ScenarioTimeline {
     let reader: ScenarioReader
 
@@ -11,16 +12,23 @@ struct ScenarioTimeline {
     ]
     static let keys = actions.union(["at", "after", "animated", "comment"])
 
-    func steps(_ value: JSONValue) throws(ScrollRenderError) -> [Step] {
+    /// The steps, and each one's action key (for naming a step's key path in errors).
+    func steps(_ value: JSONValue) throws(ScrollRenderError) -> (steps: [TimelineStep], actionKeys: [String]) {
         guard case .array(let items) = value else { throw reader.mismatch("timeline", expected: "a list of steps", got: value) }
-        var steps: [Step] = []
-        for (index, item) in items.enumerated() {
-            steps.append(try step(item, at: "timeline[\(index)]", isFirst: index == 0))
+        guard items.count <= RenderSettings.maximumSteps else {
+            throw reader.error("timeline", "a timeline has at most \(RenderSettings.maximumSteps) steps, not \(items.count)")
         }
-        return steps
+        var steps: [TimelineStep] = []
+        var keys: [String] = []
+        for (index, item) in items.enumerated() {
+            let (step, key) = try step(item, at: "timeline[\(index)]", isFirst: index == 0)
+            steps.append(step)
+            keys.append(key)
+        }
+        return (steps, keys)
     }
 
-    private func step(_ value: JSONValue, at path: String, isFirst: Bool) throws(ScrollRenderError) -> Step {
+    private func step(_ value: JSONValue, at path: String, isFirst: Bool) throws(ScrollRenderError) -> (TimelineStep, String) {
         let members = try reader.object(value, at: path, known: Self.keys)
         let actionKeys = members.keys.filter(Self.actions.contains).sorted()
         guard actionKeys.count == 1, let key = actionKeys.first else {
@@ -32,20 +40,20 @@ struct ScenarioTimeline {
             throw reader.error("\(path).animated", "only scrollTo, zoomTo and zoomScale can be animated")
         }
         let animated = try members["animated"].map { v throws(ScrollRenderError) in try reader.bool(v, at: "\(path).animated") } ?? true
-        let gesture = try self.gesture(key, members[key]!, at: "\(path).\(key)", animated: animated)
-        return Step(gesture, start: try start(members, at: path, isFirst: isFirst))
+        let action = try self.action(key, members[key]!, at: "\(path).\(key)", animated: animated)
+        return (TimelineStep(action, start: try start(members, at: path, isFirst: isFirst)), key)
     }
 
-    private func start(_ members: [String: JSONValue], at path: String, isFirst: Bool) throws(ScrollRenderError) -> Step.Start {
+    private func start(_ members: [String: JSONValue], at path: String, isFirst: Bool) throws(ScrollRenderError) -> TimelineStep.Start {
         switch (members["at"], members["after"]) {
         case (.some, .some): throw reader.error(path, "give \"at\" or \"after\", not both")
-        case (.some(let at), nil): return .at(try nonNegative(at, at: "\(path).at"))
-        case (nil, .some(let after)): return .afterRest(try nonNegative(after, at: "\(path).after"))
+        case (.some(let at), nil): return .at(try reader.number(at, at: "\(path).at"))
+        case (nil, .some(let after)): return .afterRest(try reader.number(after, at: "\(path).after"))
         case (nil, nil): return isFirst ? .at(0) : .afterRest(0)
         }
     }
 
-    private func gesture(_ key: String, _ value: JSONValue, at path: String, animated: Bool) throws(ScrollRenderError) -> Gesture {
+    private func action(_ key: String, _ value: JSONValue, at path: String, animated: Bool) throws(ScrollRenderError) -> TimelineStep.Action {
         switch key {
         case "fling":
             if case .number = value { return .fling(velocity: Point(x: 0, y: try reader.number(value, at: path))) }
@@ -57,58 +65,55 @@ struct ScenarioTimeline {
             guard let scale = members["scale"] else { throw reader.error(path, "a pinch needs \"scale\"") }
             return .pinch(scale: try reader.number(scale, at: "\(path).scale"),
                           center: try members["center"].map { v throws(ScrollRenderError) in try reader.point(v, at: "\(path).center") },
-                          duration: try optionalDuration(members, at: path))
+                          duration: try duration(members, at: path))
         case "page": return .page(try reader.integer(value, at: path))
         case "scrollTo": return .scrollTo(try reader.point(value, at: path), animated: animated)
         case "zoomTo": return .zoomTo(try reader.rect(value, at: path), animated: animated)
         case "zoomScale": return .setZoomScale(try reader.number(value, at: path), animated: animated)
         case "scrollToTop": return try flag(value, at: path, .scrollToTop)
         case "flashIndicators": return try flag(value, at: path, .flashScrollIndicators)
-        case "wait": return .wait(try nonNegative(value, at: path))
+        case "wait": return .wait(try reader.number(value, at: path))
         default: throw reader.error(path, "unknown action")
         }
     }
 
-    /// `{"by": [dx, dy], "hold": s}` or `{"path": [[t, x, y], …]}`.
-    private func drag(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> Gesture {
+    /// `{"by": [dx, dy], "hold": s, "duration": s}` or `{"path": [[t, x, y], …]}`.
+    private func drag(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> TimelineStep.Action {
         let members = try reader.object(value, at: path, known: ["by", "hold", "duration", "path"])
         switch (members["by"], members["path"]) {
         case (.some(let by), nil):
-            let hold = try members["hold"].map { v throws(ScrollRenderError) in try nonNegative(v, at: "\(path).hold") }
-            return .drag(translation: try reader.point(by, at: "\(path).by"), hold: hold ?? Gesture.defaultDragHold,
-                         duration: try optionalDuration(members, at: path))
+            let hold = try members["hold"].map { v throws(ScrollRenderError) in try reader.number(v, at: "\(path).hold") }
+            return .drag(translation: try reader.point(by, at: "\(path).by"), hold: hold ?? TimelineStep.Action.defaultDragHold,
+                         duration: try duration(members, at: path))
         case (nil, .some(let points)):
             for key in ["hold", "duration"] where members[key] != nil {
                 throw reader.error("\(path).\(key)", "a path drag has its own timing; remove \"\(key)\"")
             }
-            guard case .array(let items) = points else { throw reader.mismatch("\(path).path", expected: "a list of [t, x, y]", got: points) }
-            var timed: [TimedPoint] = []
-            for (index, item) in items.enumerated() {
-                let n = try reader.numbers(item, at: "\(path).path[\(index)]", count: 3, meaning: "[t, x, y]")
-                timed.append(TimedPoint(time: n[0], location: Point(x: n[1], y: n[2])))
-            }
-            return .dragPath(timed)
+            return .dragPath(try timedPoints(points, at: "\(path).path"))
         default:
             throw reader.error(path, "a drag needs either \"by\" or \"path\"")
         }
     }
 
-    /// A gesture's optional `duration` (seconds, positive).
-    private func optionalDuration(_ members: [String: JSONValue], at path: String) throws(ScrollRenderError) -> Double? {
-        guard let value = members["duration"] else { return nil }
-        let seconds = try reader.number(value, at: "\(path).duration")
-        guard seconds > 0 else { throw reader.error("\(path).duration", "must be positive, not \(seconds)") }
-        return seconds
+    private func timedPoints(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> [TimedPoint] {
+        guard case .array(let items) = value else { throw reader.mismatch(path, expected: "a list of [t, x, y]", got: value) }
+        guard items.count <= ModelLimits.maximumPathPoints else {
+            throw reader.error(path, "a drag path has at most \(ModelLimits.maximumPathPoints) points, not \(items.count)")
+        }
+        var timed: [TimedPoint] = []
+        for (index, item) in items.enumerated() {
+            let n = try reader.numbers(item, at: "\(path)[\(index)]", count: 3, meaning: "[t, x, y]")
+            timed.append(TimedPoint(time: n[0], location: Point(x: n[1], y: n[2])))
+        }
+        return timed
     }
 
-    private func flag(_ value: JSONValue, at path: String, _ gesture: Gesture) throws(ScrollRenderError) -> Gesture {
+    private func duration(_ members: [String: JSONValue], at path: String) throws(ScrollRenderError) -> Double? {
+        try members["duration"].map { v throws(ScrollRenderError) in try reader.number(v, at: "\(path).duration") }
+    }
+
+    private func flag(_ value: JSONValue, at path: String, _ action: TimelineStep.Action) throws(ScrollRenderError) -> TimelineStep.Action {
         guard try reader.bool(value, at: path) else { throw reader.error(path, "must be true (or leave the step out)") }
-        return gesture
-    }
-
-    private func nonNegative(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> Double {
-        let number = try reader.number(value, at: path)
-        guard number >= 0 else { throw reader.error(path, "must be zero or more, not \(number)") }
-        return number
+        return action
     }
 }

@@ -1,0 +1,52 @@
+import ScrollRenderKit
+
+/// Where the command line's settings came from, to name them in errors: an option given here,
+/// else the scenario file's key.
+struct SettingOrigin {
+    var commandLine: Set<Setting>
+    var scenario: String?
+    /// The option of each gesture step, by index.
+    var gestures: [String]
+
+    func describe(_ error: InvalidSettings) -> String {
+        switch error {
+        case .setting(let setting, let problem):
+            "\(name(setting)): \(problem)"
+        case .combination(let settings, let problem):
+            "\(Self.givenFirst(settings, commandLine).map(name).joined(separator: " and ")): \(problem)"
+        case .step(let index, let invalid):
+            "\(index < gestures.count ? gestures[index] : "step \(index + 1)"): \(invalid.problem)"
+        case .timeline(let problem):
+            problem
+        }
+    }
+
+    /// Of settings at fault together, those given here; all of them if none was.
+    static func givenFirst(_ settings: [Setting], _ given: Set<Setting>) -> [Setting] {
+        let named = settings.filter(given.contains)
+        return named.isEmpty ? settings : named
+    }
+
+    func name(_ setting: Setting) -> String {
+        if let scenario, !commandLine.contains(setting) { return "\(scenario): settings.\(setting.rawValue)" }
+        return Self.option(for: setting)
+    }
+
+    /// The option that sets `setting`.
+    static func option(for setting: Setting) -> String {
+        switch setting {
+        case .bounces: "--no-bounce"
+        case .scrollEnabled: "--no-scroll"
+        case .scrollsToTop: "--no-scrolls-to-top"
+        case .bouncesZoom: "--no-bounce-zoom"
+        default: "--" + kebabCase(setting.rawValue)
+        }
+    }
+
+    /// `alwaysBounceHorizontal` → `always-bounce-horizontal`.
+    static func kebabCase(_ name: String) -> String {
+        name.reduce(into: "") { text, character in
+            if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }
+        }
+    }
+}

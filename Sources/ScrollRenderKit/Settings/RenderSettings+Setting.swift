@@ -1,0 +1,143 @@
+import Raster
+import ScrollPhysics
+
+extension RenderSettings {
+    /// Sets one setting from a value a reader found. A value of the wrong form is refused here;
+    /// whether the value can work is ``check()``'s to say, once all settings are in.
+    public mutating func set(_ setting: Setting, to value: SettingValue) throws(InvalidSettings) {
+        let read = SettingReader(setting: setting, value: value)
+        switch setting {
+        case .size: scrollView.boundsSize = try read.size()
+        case .scale: scrollView.displayScale = try read.number()
+        case .offset: scrollView.contentOffset = try read.point()
+        case .inset: scrollView.contentInset = try read.insets()
+        case .deceleration: scrollView.decelerationRate = try read.decelerationRate()
+        case .paging: scrollView.isPagingEnabled = try read.flag()
+        case .bounces: scrollView.bounces = try read.flag()
+        case .alwaysBounceHorizontal: scrollView.alwaysBounceHorizontal = try read.flag()
+        case .alwaysBounceVertical: scrollView.alwaysBounceVertical = try read.flag()
+        case .scrollEnabled: scrollView.isScrollEnabled = try read.flag()
+        case .scrollsToTop: scrollView.scrollsToTop = try read.flag()
+        case .zoom: scrollView.zoomScale = try read.number()
+        case .zoomRange: (scrollView.minimumZoomScale, scrollView.maximumZoomScale) = try read.pair()
+        case .bouncesZoom: scrollView.bouncesZoom = try read.flag()
+        case .directionalLock: scrollView.isDirectionalLockEnabled = try read.flag()
+        case .indicators: try setIndicators(read.name())
+        case .indicatorInsets: scrollView.scrollIndicatorInsets = try read.insets()
+        case .imageScale: imageScale = try read.number()
+        case .header: headerPath = try read.text()
+        case .headerStretch: headerStretch = try read.number()
+        case .background: background = try read.color()
+        case .fps: fps = try read.number()
+        case .hold: hold = try read.number()
+        case .compression: compressionLevel = try read.wholeNumber()
+        case .transparent: transparent = try read.flag()
+        }
+        given.insert(setting)
+    }
+
+    /// `none` hides both indicators; a style shows them in that style.
+    private mutating func setIndicators(_ name: String) {
+        let style = ScrollIndicatorStyle(rawValue: name)
+        scrollView.showsVerticalScrollIndicator = style != nil
+        scrollView.showsHorizontalScrollIndicator = style != nil
+        scrollView.indicatorStyle = style ?? .default
+    }
+}
+
+/// Turns a reader's value into the type a setting holds, or says which form was expected.
+private struct SettingReader {
+    let setting: Setting
+    let value: SettingValue
+
+    func mismatch() -> InvalidSettings {
+        .setting(setting, problem: "expected \(Self.describe(setting.shape))")
+    }
+
+    func number() throws(InvalidSettings) -> Double {
+        guard case .number(let number) = value else { throw mismatch() }
+        return number
+    }
+
+    func wholeNumber() throws(InvalidSettings) -> Int {
+        let number = try number()
+        guard number == number.rounded(), abs(number) < 1e9 else {
+            throw .setting(setting, problem: "must be a whole number, not \(number)")
+        }
+        return Int(number)
+    }
+
+    func flag() throws(InvalidSettings) -> Bool {
+        guard case .flag(let flag) = value else { throw mismatch() }
+        return flag
+    }
+
+    func text() throws(InvalidSettings) -> String {
+        guard case .text(let text) = value else { throw mismatch() }
+        return text
+    }
+
+    func numbers() throws(InvalidSettings) -> [Double] {
+        guard case .numbers(let numbers) = value, case .numbers(let parts) = setting.shape, numbers.count == parts.count else {
+            throw mismatch()
+        }
+        return numbers
+    }
+
+    func pair() throws(InvalidSettings) -> (Double, Double) {
+        let n = try numbers()
+        return (n[0], n[1])
+    }
+
+    func point() throws(InvalidSettings) -> Point {
+        let (x, y) = try pair()
+        return Point(x: x, y: y)
+    }
+
+    func size() throws(InvalidSettings) -> Size {
+        let (width, height) = try pair()
+        return Size(width: width, height: height)
+    }
+
+    func insets() throws(InvalidSettings) -> EdgeInsets {
+        let n = try numbers()
+        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    }
+
+    /// One of the names the setting's shape lists.
+    func name() throws(InvalidSettings) -> String {
+        guard case .text(let text) = value else { throw mismatch() }
+        let names: [String] = switch setting.shape {
+        case .name(let names), .numberOrName(let names): names
+        default: []
+        }
+        guard names.contains(text) else {
+            throw .setting(setting, problem: "must be one of \(names.sorted().joined(separator: ", ")), not \"\(text)\"")
+        }
+        return text
+    }
+
+    func decelerationRate() throws(InvalidSettings) -> DecelerationRate {
+        if case .number(let rate) = value { return DecelerationRate(rawValue: rate) }
+        return try name() == "fast" ? .fast : .normal
+    }
+
+    func color() throws(InvalidSettings) -> RGBA {
+        let text = try text()
+        guard let color = RGBA(hex: text) else {
+            throw .setting(setting, problem: "not a colour: \"\(text)\" (a name or #RRGGBB[AA])")
+        }
+        return color
+    }
+
+    static func describe(_ shape: SettingValue.Shape) -> String {
+        switch shape {
+        case .number: "a number"
+        case .numbers(let parts): "a list of \(parts.count) numbers [\(parts.joined(separator: ", "))]"
+        case .flag: "true or false"
+        case .text: "a string"
+        case .name(let names): "one of \(names.joined(separator: ", "))"
+        case .numberOrName(let names): "a number or one of \(names.joined(separator: ", "))"
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Compositor
+import ImageCodecs
+import Raster
+import ScrollPhysics
+
+/// Every setting of a render: the scroll view, the picture's presentation, the motion and the
+/// output. Recorded whole in the manifest so that a sequence says how it was made.
+public struct RenderSettings: Sendable, Equatable {
+    /// The scroll view as configured. The scene adds what it derives: `contentSize` from the
+    /// picture, the header's share of the inset, and — unless ``given`` says they were set — the
+    /// initial `contentOffset` and the zoom limits.
+    public var scrollView = ScrollView()
+    /// The settings given explicitly, so that the scene derives only the others.
+    public var given: Set<Setting> = []
+
+    /// Like `UIImage.scale`: the picture has 1/imageScale points per pixel.
+    public var imageScale = 1.0
+    /// A picture shown as a stretchy header above the content.
+    public var headerPath: String?
+    public var headerStretch = StretchyHeader.defaultStretchFactor
+    public var background = RGBA.white
+
+    /// What happens, in order: the command line's gestures or a scenario's timeline.
+    public var steps: [TimelineStep] = []
+
+    public var fps = 60.0
+    /// Still frames after everything has come to rest, in seconds.
+    public var hold = 0.25
+    /// zlib level for the frames; `nil` uses the fast encoder (larger files, many times faster).
+    public var compressionLevel: Int?
+    /// Write RGBA frames (transparent background) instead of opaque RGB.
+    public var transparent = false
+
+    public init() {}
+
+    /// The encoder for this run's frames.
+    public var frameEncoder: PNGEncoder {
+        guard let compressionLevel else { return .frames(keepsAlpha: transparent) }
+        return PNGEncoder(method: .zlib, compressionLevel: compressionLevel, filter: .up, keepsAlpha: transparent)
+    }
+}
+
+/// One flat object, in the keys manifests have always used; the scroll view's keys sit beside
+/// the render's own.
+extension RenderSettings: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case contentOffset, zoomRange, imageScale, headerPath, headerStretch, background, steps
+        case fps, hold, compressionLevel, transparent
+    }
+
+    public init(from decoder: any Decoder) throws {
+        scrollView = try ScrollView(from: decoder)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let offset = try c.decodeIfPresent(Point.self, forKey: .contentOffset) {
+            scrollView.contentOffset = offset
+            given.insert(.offset)
+        }
+        if let range = try c.decodeIfPresent(ClosedRange<Double>.self, forKey: .zoomRange) {
+            (scrollView.minimumZoomScale, scrollView.maximumZoomScale) = (range.lowerBound, range.upperBound)
+            given.insert(.zoomRange)
+        }
+        imageScale = try c.decodeIfPresent(Double.self, forKey: .imageScale) ?? imageScale
+        headerPath = try c.decodeIfPresent(String.self, forKey: .headerPath)
+        headerStretch = try c.decodeIfPresent(Double.self, forKey: .headerStretch) ?? headerStretch
+        background = try c.decodeIfPresent(RGBA.self, forKey: .background) ?? background
+        steps = try c.decodeIfPresent([TimelineStep].self, forKey: .steps) ?? []
+        fps = try c.decodeIfPresent(Double.self, forKey: .fps) ?? fps
+        hold = try c.decodeIfPresent(Double.self, forKey: .hold) ?? hold
+        compressionLevel = try c.decodeIfPresent(Int.self, forKey: .compressionLevel)
+        transparent = try c.decodeIfPresent(Bool.self, forKey: .transparent) ?? transparent
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try scrollView.encode(to: encoder)
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        if given.contains(.offset) { try c.encode(scrollView.contentOffset, forKey: .contentOffset) }
+        if given.contains(.zoomRange) {
+            try c.encode(scrollView.minimumZoomScale...scrollView.maximumZoomScale, forKey: .zoomRange)
+        }
+        try c.encode(imageScale, forKey: .imageScale)
+        try c.encodeIfPresent(headerPath, forKey: .headerPath)
+        try c.encode(headerStretch, forKey: .headerStretch)
+        try c.encode(background, forKey: .background)
+        try c.encode(steps, forKey: .steps)
+        try c.encode(fps, forKey: .fps)
+        try c.encode(hold, forKey: .hold)
+        try c.encodeIfPresent(compressionLevel, forKey: .compressionLevel)
+        try c.encode(transparent, forKey: .transparent)
+    }
+}
+
+extension RGBA: Codable {
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let color = RGBA(hex: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a colour: \(text)"))
+        }
+        self = color
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(hexString)
+    }
+}

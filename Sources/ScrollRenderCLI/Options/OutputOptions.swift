@@ -3,13 +3,13 @@ import ScrollRenderKit
 
 /// Where and how frames are written. Values are optional so that they override a scenario's.
 struct OutputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Frames per second (default 60).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second (default 60).", valueName: "N"))
     var fps: Double?
 
-    @Option(help: ArgumentHelp("Seconds of still frames after everything has come to rest (default 0.25).", valueName: "SECONDS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of still frames after everything has come to rest (default 0.25).", valueName: "SECONDS"))
     var hold: Double?
 
-    @Option(help: ArgumentHelp("Write frames with zlib at this level, 0–9 (smaller files, slower); default: scrollrender's fast encoder.", valueName: "LEVEL"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Write frames with zlib at this level, 0–9 (smaller files, slower); default: scrollrender's fast encoder.", valueName: "LEVEL"))
     var compression: Int?
 
     @Flag(help: "Write RGBA frames; the background may then be transparent.")
@@ -27,13 +27,13 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Print each delegate callback to stderr as an iOS log line shows it.")
     var trace = false
 
-    @Option(help: ArgumentHelp("Frame workers (default: the number of cores).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame workers (default: the number of cores).", valueName: "N"))
     var threads: Int?
 
-    @Option(name: .customLong("max-memory"), help: ArgumentHelp("The most memory the run may plan to use, in MB (default: 3/4 of physical memory).", valueName: "MB"))
+    @Option(name: .customLong("max-memory"), parsing: .unconditional, help: ArgumentHelp("The most memory the run may plan to use, in MB (default: 3/4 of physical memory).", valueName: "MB"))
     var maxMemory: Int?
 
-    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("Refuse pictures with more pixels than this (default 268435456).", valueName: "N"))
+    @Option(name: .customLong("max-pixels"), parsing: .unconditional, help: ArgumentHelp("Refuse pictures with more pixels than this (default 268435456).", valueName: "N"))
     var maxPixels: Int?
 
     /// The output settings given, each with the value read from its option.

@@ -5,10 +5,10 @@ import ScrollRenderKit
 /// The scroll view's properties, named after their UIKit counterparts. Each is optional: only the
 /// options given change the settings, so that they override a scenario file's.
 struct ScrollViewOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("View size in points (default 390x844).", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("View size in points (default 390x844).", valueName: "WxH"))
     var size: SizeValue?
 
-    @Option(help: ArgumentHelp("Device pixels per point; output pixels = size × scale (default 2).", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point; output pixels = size × scale (default 2).", valueName: "S"))
     var scale: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Initial contentOffset (default: the top-left of the content).", valueName: "X,Y"))
@@ -17,7 +17,7 @@ struct ScrollViewOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("contentInset.", valueName: "T,L,B,R"))
     var inset: InsetValue?
 
-    @Option(help: ArgumentHelp("decelerationRate: normal (0.998, default), fast (0.99) or a rate per millisecond.", valueName: "normal|fast|RATE"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("decelerationRate: normal (0.998, default), fast (0.99) or a rate per millisecond.", valueName: "normal|fast|RATE"))
     var deceleration: DecelerationValue?
 
     @Flag(help: "isPagingEnabled.")
@@ -38,10 +38,10 @@ struct ScrollViewOptions: ParsableArguments {
     @Flag(name: .customLong("no-scrolls-to-top"), help: "scrollsToTop = false: a status-bar tap does nothing.")
     var noScrollsToTop = false
 
-    @Option(help: ArgumentHelp("Initial zoomScale (default 1).", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Initial zoomScale (default 1).", valueName: "S"))
     var zoom: Double?
 
-    @Option(name: .customLong("zoom-range"), help: ArgumentHelp("minimumZoomScale:maximumZoomScale (default 1:1, or aspect-fit:4 when a gesture zooms).", valueName: "MIN:MAX"))
+    @Option(name: .customLong("zoom-range"), parsing: .unconditional, help: ArgumentHelp("minimumZoomScale:maximumZoomScale (default 1:1, or aspect-fit:4 when a gesture zooms).", valueName: "MIN:MAX"))
     var zoomRange: ZoomRangeValue?
 
     @Flag(name: .customLong("no-bounce-zoom"), help: "bouncesZoom = false.")
@@ -57,13 +57,13 @@ struct ScrollViewOptions: ParsableArguments {
             help: ArgumentHelp("scrollIndicatorInsets: where the indicators' tracks end.", valueName: "T,L,B,R"))
     var indicatorInsets: InsetValue?
 
-    @Option(name: .customLong("image-scale"), help: ArgumentHelp("Like UIImage.scale: the picture has 1/S points per pixel (default 1).", valueName: "S"))
+    @Option(name: .customLong("image-scale"), parsing: .unconditional, help: ArgumentHelp("Like UIImage.scale: the picture has 1/S points per pixel (default 1).", valueName: "S"))
     var imageScale: Double?
 
     @Option(help: ArgumentHelp("A picture shown as a stretchy header above the content.", valueName: "IMAGE"))
     var header: String?
 
-    @Option(name: .customLong("header-stretch"), help: ArgumentHelp("Header height = −contentOffset.y × F while pulled down (default \(StretchyHeader.defaultStretchFactor)).", valueName: "F"))
+    @Option(name: .customLong("header-stretch"), parsing: .unconditional, help: ArgumentHelp("Header height = −contentOffset.y × F while pulled down (default \(StretchyHeader.defaultStretchFactor)).", valueName: "F"))
     var headerStretch: Double?
 
     @Option(help: ArgumentHelp("Background colour: a name or #RRGGBB[AA] (default white).", valueName: "COLOR"))

@@ -6,8 +6,7 @@ import Testing
 /// Scenario files: fully validated (every error names its key path), then rendered.
 @Suite struct ScenarioTests {
     static func scenario(_ json: String) throws(ScrollRenderError) -> Scenario {
-        let document = try! JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
-        return try Scenario(document: document, file: "test.json")
+        return try Scenario(json: Array(json.utf8), file: "test.json")
     }
 
     static func message(_ json: String) -> String {

@@ -9,10 +9,10 @@ import ScrollRenderKit
 public func fuzzScenario(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Data(bytes: data, count: size)
-    guard let document = try? JSONDecoder().decode(JSONValue.self, from: bytes) else { return 0 }
-    if let scenario = try? Scenario(document: document, file: "fuzz/scenario.json") {
+    if let scenario = try? Scenario(json: Array(bytes), file: "fuzz/scenario.json") {
         precondition((try? scenario.settings.check()) != nil, "a loaded scenario fails its own rules")
     }
+    guard let document = try? JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed]) else { return 0 }
     var numbers = NumberStream(document)
     let settings = numbers.settings()
     _ = try? settings.check()
@@ -24,14 +24,15 @@ struct NumberStream {
     private var values: [Double] = []
     private var index = 0
 
-    init(_ document: JSONValue) { collect(document) }
+    init(_ document: Any) { collect(document) }
 
-    private mutating func collect(_ value: JSONValue) {
-        switch value {
-        case .number(let number): values.append(number)
-        case .array(let items): items.forEach { collect($0) }
-        case .object(let members): members.keys.sorted().forEach { collect(members[$0]!) }
-        case .bool, .string, .null: break
+    private mutating func collect(_ value: Any) {
+        if let members = value as? [String: Any] {
+            members.keys.sorted().forEach { collect(members[$0]!) }
+        } else if let items = value as? [Any] {
+            items.forEach { collect($0) }
+        } else if let number = value as? NSNumber, !(value is Bool) {
+            values.append(number.doubleValue)
         }
     }
 

@@ -1,6 +1,6 @@
 /// A parsed JSON document, kept as-is so that a scenario's reader can say exactly which key at
 /// which path is wrong, rather than the generic messages of `Codable`.
-public enum JSONValue: Sendable, Equatable, Decodable {
+enum JSONValue: Sendable, Equatable, Decodable {
     case bool(Bool)
     case number(Double)
     case string(String)
@@ -8,7 +8,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     case object([String: JSONValue])
     case null
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null

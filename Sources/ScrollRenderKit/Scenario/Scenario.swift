@@ -10,18 +10,21 @@ public struct Scenario: Sendable {
 
     /// Reads and validates the scenario at `path`. A `header` path is relative to the file's folder.
     public static func load(_ path: String) throws(ScrollRenderError) -> Scenario {
-        let bytes = try InputFile.read(path)
+        try Scenario(json: try InputFile.read(path), file: path)
+    }
+
+    /// Reads and validates a scenario's JSON; `file` names it in errors and anchors relative paths.
+    public init(json bytes: [UInt8], file: String) throws(ScrollRenderError) {
         let document: JSONValue
         do {
             document = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
         } catch {
-            throw .invalidScenario(path: path, keyPath: "", message: "not valid JSON (\(Self.describe(error)))")
+            throw .invalidScenario(path: file, keyPath: "", message: "not valid JSON (\(Self.describe(error)))")
         }
-        return try Scenario(document: document, file: path)
+        try self.init(document: document, file: file)
     }
 
-    /// Validates a parsed document; `file` names it in errors and anchors relative paths.
-    public init(document: JSONValue, file: String) throws(ScrollRenderError) {
+    init(document: JSONValue, file: String) throws(ScrollRenderError) {
         let reader = ScenarioReader(file: file)
         let top = try reader.object(document, at: "", known: ["description", "comment", "settings", "timeline"])
         var settings = RenderSettings()

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Geometry
 
 /// UIKit's animation curve for `setContentOffset(_:animated:)`: progress = sin²(π/2 · t/T)
 /// (physics.md §1 #23, read from UIKit at runtime, H). Reused (GUESS) for zoom animations,

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A `UIScrollViewDelegate` callback with its arguments.
 public enum DelegateCallback: Sendable, Hashable {
     case didScroll

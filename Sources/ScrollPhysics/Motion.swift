@@ -1,3 +1,5 @@
+import Geometry
+
 /// What the scroll view shows at one instant: the unrounded offset and the zoom scale.
 struct Pose: Sendable, Hashable {
     var contentOffset: Point

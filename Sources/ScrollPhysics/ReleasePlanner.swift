@@ -1,3 +1,5 @@
+import Geometry
+
 /// What each axis does when the finger lifts (physics.md §2.1, §2.4–§2.6): decelerate (bouncing if
 /// it crosses an edge), snap back from overscroll, settle on a page, or stay.
 struct ReleasePlanner {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// An sRGB colour with straight alpha, components 0…1.
 public struct IndicatorColor: Sendable, Hashable, Codable {
     public var red: Double

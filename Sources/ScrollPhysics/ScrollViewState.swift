@@ -1,3 +1,5 @@
+import Geometry
+
 /// Everything observable about the scroll view at one instant.
 public struct ScrollViewState: Sendable, Hashable {
     public let time: Double

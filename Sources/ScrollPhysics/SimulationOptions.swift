@@ -1,3 +1,5 @@
+import Geometry
+
 /// The callback order when a touch lands on a decelerating scroll view.
 public enum InterruptedDecelerationOrder: String, Sendable, Hashable, Codable, CaseIterable {
     /// The seed document (issue 3): the deceleration is not ended by the touch; `isDragging` and

@@ -1,3 +1,5 @@
+import Geometry
+
 /// One step of a scripted interaction: an action and when it starts.
 public struct TimelineStep: Sendable {
     /// When a step starts.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Geometry
 
 /// A finger location at an absolute time.
 struct TimedLocation: Sendable, Hashable {

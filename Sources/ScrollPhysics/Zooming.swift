@@ -1,3 +1,5 @@
+import Geometry
+
 /// Pinch zoom and programmatic zoom targets (physics.md §2.7–§2.8).
 public enum Zooming {
     /// The zoom scale shown for a raw pinch scale: within the limits as is; beyond them rubber-banded

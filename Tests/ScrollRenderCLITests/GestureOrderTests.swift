@@ -1,5 +1,5 @@
+import Geometry
 @testable import ScrollRenderCLI
-import ScrollPhysics
 import ScrollRenderKit
 import Testing
 

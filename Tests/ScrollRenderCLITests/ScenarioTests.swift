@@ -1,5 +1,5 @@
 import Foundation
-import ScrollPhysics
+import Geometry
 import ScrollRenderKit
 import Testing
 

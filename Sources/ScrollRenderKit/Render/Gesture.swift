@@ -1,3 +1,4 @@
+import Geometry
 import ScrollPhysics
 
 /// One thing the simulated scroll view is asked to do: a touch gesture or a `UIScrollView` call.

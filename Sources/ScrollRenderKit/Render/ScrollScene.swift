@@ -1,4 +1,5 @@
 import Compositor
+import Geometry
 import ScrollPhysics
 
 /// The scroll view and the scripted interaction for a render, built from its settings the way the

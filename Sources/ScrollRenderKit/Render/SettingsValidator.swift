@@ -1,3 +1,4 @@
+import Geometry
 import ScrollPhysics
 
 /// Refuses settings that cannot work, before any work, each with a sentence naming the option.

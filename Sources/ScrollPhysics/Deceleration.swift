@@ -1,7 +1,5 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// One axis of UIKit's deceleration after a fling, in closed form so that it is exact at any frame

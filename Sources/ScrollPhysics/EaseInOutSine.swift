@@ -1,7 +1,5 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// UIKit's animation curve for `setContentOffset(_:animated:)`: progress = sin²(π/2 · t/T), as read

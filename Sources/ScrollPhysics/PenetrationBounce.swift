@@ -1,7 +1,5 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// The bounce of content that is outside an edge: how a fling that crosses an edge overshoots and

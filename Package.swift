@@ -30,12 +30,13 @@ let package = Package(
         // MARK: - Library, split by concern
 
         .target(name: "Raster"),
+        .target(name: "Geometry"),
         .target(name: "ImageCodecs", dependencies: ["Raster", "_ScrollRenderShims"]),
-        .target(name: "ScrollPhysics"),
-        .target(name: "Compositor", dependencies: ["Raster", "ScrollPhysics"]),
-        .target(name: "FrameDiff", dependencies: ["Raster", "ImageCodecs"]),
-        .target(name: "ScrollRenderKit", dependencies: ["Raster", "ImageCodecs", "ScrollPhysics", "Compositor", crypto]),
-        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", argumentParser]),
+        .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
+        .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
+        .target(name: "FrameDiff", dependencies: ["Raster", "Geometry", "ImageCodecs"]),
+        .target(name: "ScrollRenderKit", dependencies: ["Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor", crypto]),
+        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "Geometry", argumentParser]),
         .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI"]),
 
         // MARK: - Tests
@@ -45,12 +46,13 @@ let package = Package(
             dependencies: ["ImageCodecs", "Raster", crypto],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
-        .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "ScrollPhysics"]),
-        .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "ImageCodecs"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "Geometry"]),
+        .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry"]),
+        .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs"]),
         .testTarget(
             name: "ScrollRenderCLITests",
-            dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "ImageCodecs", "Raster", "ScrollPhysics"],
+            dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "ImageCodecs", "Raster", "Geometry", "ScrollPhysics"],
             exclude: ["Goldens"]
         ),
     ]

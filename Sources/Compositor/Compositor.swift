@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import Raster
-import ScrollPhysics
+import Geometry
 
 /// Turns one frame of scroll state into output pixels, the way UIKit would draw a `UIImageView` at its
 /// natural size inside a `UIScrollView`.

@@ -1,4 +1,4 @@
-import ScrollPhysics
+import Geometry
 
 /// The classic iOS stretchy header, done the way seed 004 does it: a `UIImageView` pinned to the top
 /// of the screen *under* a full-screen `UIScrollView` whose `contentInset.top` equals the header's

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// The outcome of a diff, ready to print as text or JSON (`Codable`, stable key order).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// The few fields of a sequence's `manifest.json` that a diff needs; everything else in the
 /// manifest (physics, events, tool versions) is ignored, so that the diff keeps working when the

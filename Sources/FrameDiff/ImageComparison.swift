@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// The comparison of an expected picture with an actual one, pixel by decoded pixel.

@@ -1,11 +1,9 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
-/// One axis of UIKit's deceleration in closed form (physics.md §2.1), exact at any frame rate:
-/// x(t) = x₀ + (v₀/λ)(1 − e^(−λt)), v(t) = v₀e^(−λt), ending when |v| reaches 10 pt/s.
+/// One axis of UIKit's deceleration after a fling, in closed form so that it is exact at any frame
+/// rate: x(t) = x₀ + (v₀/λ)(1 − e^(−λt)), v(t) = v₀e^(−λt), ending when |v| reaches 10 pt/s.
 public struct Deceleration: Sendable, Hashable {
     public let startPosition: Double
     public let startVelocity: Double
@@ -33,16 +31,16 @@ public struct Deceleration: Sendable, Hashable {
         endPosition = end
     }
 
-    /// targetContentOffset before clamping: x₀ + sign(v₀)(|v₀| − 10)/λ (physics.md §1 #5).
+    /// `targetContentOffset` before clamping: x₀ + sign(v₀)(|v₀| − 10)/λ, where the motion stops.
     public static func naturalTarget(from x0: Double, velocity v0: Double, decayConstant λ: Double) -> Double {
         guard abs(v0) > UIKitConstants.minimumVelocity else { return x0 }
         return x0 + v0.signum * (abs(v0) - UIKitConstants.minimumVelocity) / λ
     }
 
     /// A deceleration that ends exactly at `target`, as UIKit does when the delegate changes
-    /// `targetContentOffset` (physics.md §2.1, IAD): further than the natural target keeps λ and
-    /// raises v₀ to sign·VMIN + λ·e; shorter keeps v₀ and uses λ' = (|v₀| − VMIN)/|e|. A target
-    /// behind the motion (or from rest) uses the first rule with the sign of e.
+    /// `targetContentOffset` (the rule of Apple's iAd scroll view): further than the natural target
+    /// keeps λ and raises v₀ to sign·VMIN + λ·e; shorter keeps v₀ and uses λ' = (|v₀| − VMIN)/|e|.
+    /// A target behind the motion (or from rest) uses the first rule with the sign of e.
     public static func toward(_ target: Double, from x0: Double, velocity v0: Double, decayConstant λ: Double)
         -> Deceleration
     {

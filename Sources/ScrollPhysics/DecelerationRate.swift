@@ -1,7 +1,5 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// `UIScrollView.DecelerationRate`: the velocity multiplier per millisecond.
@@ -12,13 +10,13 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable, Codable {
         self.rawValue = rawValue
     }
 
-    /// 0.998 per ms. physics.md §1 #1, H.
+    /// 0.998 per ms.
     public static let normal = DecelerationRate(rawValue: 0.998)
 
-    /// 0.99 per ms. physics.md §1 #2, H.
+    /// 0.99 per ms.
     public static let fast = DecelerationRate(rawValue: 0.99)
 
-    /// λ = −1000·ln r (s⁻¹), so that v(t) = v₀·e^(−λt) (physics.md §1 #3).
+    /// λ = −1000·ln r (s⁻¹), so that v(t) = v₀·e^(−λt).
     public var decayConstant: Double { -1000 * log(rawValue) }
 }
 

@@ -1,5 +1,6 @@
-/// When the scroll indicators are visible: shown at once (alpha 1, §1 #37) while the view moves,
-/// then held for the fade delay and faded; flashes hold 0.75 s and fade 0.25 s (§2.9).
+/// When the scroll indicators are visible: shown at once at alpha 1 (UIKit does not fade them in)
+/// while the view moves, then held for the fade delay and faded out; `flashScrollIndicators()`
+/// holds them for the flash duration, then fades them.
 struct IndicatorTimeline: Sendable, Hashable {
     /// Alpha 1 from `start` to `holdUntil`, then an ease-in-out fade over `fade` seconds.
     struct Appearance: Sendable, Hashable {
@@ -24,7 +25,7 @@ struct IndicatorTimeline: Sendable, Hashable {
         if shownSince == nil { shownSince = t }
     }
 
-    /// All motion ended at `t`: hold for the GUESS delay, then fade.
+    /// All motion ended at `t`: hold for the fade delay, then fade.
     mutating func hide(at t: Double) {
         guard let start = shownSince else { return }
         appearances.append(Appearance(

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The ranges of the numbers the model accepts. No real scroll view goes beyond them, and within
 /// them every later computation (touch samples, frame counts, pixel sizes) stays finite and small.
 public enum ModelLimits {

@@ -1,4 +1,5 @@
-/// Paging (physics.md §2.6, IAD): the page target at release and the per-ms spring that settles on it.
+/// `isPagingEnabled`: the page a release settles on and the per-ms spring that takes it there (the
+/// paging model of Apple's iAd scroll view).
 public enum Paging {
     /// The page boundary a release at `offset` with `velocity` (pt/s) settles on: the adjacent one
     /// in the motion direction above 300 pt/s, else the nearest, clamped to the valid range.

@@ -1,5 +1,7 @@
-/// What each axis does when the finger lifts (physics.md §2.1, §2.4–§2.6): decelerate (bouncing if
-/// it crosses an edge), snap back from overscroll, settle on a page, or stay.
+import Geometry
+
+/// What each axis does when the finger lifts: decelerate (bouncing if it crosses an edge), snap back
+/// from overscroll, settle on a page, or stay.
 struct ReleasePlanner {
     let scrollView: ScrollView
     let pose: Pose
@@ -70,7 +72,7 @@ struct ReleasePlanner {
         return snapBack(axis)
     }
 
-    /// §2.5: back to the edge if outside the range, else stay (also for an axis that cannot scroll,
+    /// Back to the edge if outside the range, else stay (also for an axis that cannot scroll,
     /// e.g. content zoomed out below the bounds).
     private func snapBack(_ axis: Axis) -> AxisTrajectory {
         let x = pose.contentOffset[axis]
@@ -106,7 +108,8 @@ struct ReleasePlanner {
         return .bounce(edge: edge, side: side, path: path)
     }
 
-    /// §2.6: the spring starts with the release velocity above 300 pt/s, else from rest (GUESS).
+    /// The spring starts with the release velocity above the paging fling speed, else from rest
+    /// (a guess).
     private func pagingTrajectory(_ axis: Axis, target: Double) -> AxisTrajectory {
         let x = pose.contentOffset[axis]
         let v = velocity[axis]

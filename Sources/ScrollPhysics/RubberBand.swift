@@ -1,4 +1,5 @@
-/// The rubber band that resists a drag past an edge (physics.md §2.3).
+/// The rubber band that resists a drag past an edge: the content moves ever less than the finger,
+/// never more than the bounds size past the edge.
 public enum RubberBand {
     /// f(u) = u·c·d/(d + c·u): visible overscroll for a raw overscroll `u` ≥ 0; slope c at 0, limit d.
     public static func offset(

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A deterministic simulation of a `UIScrollView` driven by a timeline of touches and calls.
 ///
 /// The whole timeline is run once at init into motion phases (closed forms, or models integrated at

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The colour scheme of the scroll indicators, like `UIScrollView.IndicatorStyle`.
 public enum ScrollIndicatorStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case `default`

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Everything observable about the scroll view at one instant.
 public struct ScrollViewState: Sendable, Hashable {
     public let time: Double
@@ -34,13 +36,4 @@ public struct ScrollViewState: Sendable, Hashable {
         self.verticalIndicator = verticalIndicator
         self.horizontalIndicator = horizontalIndicator
     }
-}
-
-/// The read-only UIKit flags.
-struct ScrollFlags: Sendable, Hashable {
-    var isTracking = false
-    var isDragging = false
-    var isDecelerating = false
-    var isZooming = false
-    var isZoomBouncing = false
 }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Timeline steps and the programmatic `UIScrollView` calls (physics.md §2.8, §3d–§3f).
 extension SimulationBuilder {
     /// Runs `step`, resolving when it starts.

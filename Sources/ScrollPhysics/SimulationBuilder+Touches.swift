@@ -1,3 +1,5 @@
+import Geometry
+
 /// A touch sequence in progress: from `began` to `ended`.
 struct Gesture: Sendable {
     enum Kind: Sendable { case pan, pinch }

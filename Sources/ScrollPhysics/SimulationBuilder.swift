@@ -1,3 +1,5 @@
+import Geometry
+
 /// A change of the UIKit flags at an instant.
 struct FlagChange: Sendable, Hashable {
     let time: Double

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The rules a step must follow, stated once, for the command line, scenario files and library
 /// users alike.
 extension TimelineStep {

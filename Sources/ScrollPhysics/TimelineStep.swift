@@ -1,3 +1,5 @@
+import Geometry
+
 /// One step of a scripted interaction: what happens and when it starts.
 ///
 /// The one vocabulary of steps: the command line's gesture options, a scenario file's `timeline`

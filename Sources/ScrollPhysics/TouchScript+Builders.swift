@@ -1,3 +1,5 @@
+import Geometry
+
 /// Builders that turn "fling at V", "drag by D and hold", "pinch to S" and "swipe N pages" into
 /// touch samples with realistic finger timing.
 extension TouchScript {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The phase of a touch sample, like `UITouch.Phase`.
 public enum TouchPhase: String, Sendable, Hashable, Codable {
     case began

@@ -1,17 +1,10 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
+import Geometry
 
-/// A finger location at an absolute time.
-struct TimedLocation: Sendable, Hashable {
-    let time: Double
-    let location: Point
-}
-
-/// Release velocity as IAD measures it (physics.md §1 #8): (last − first)/Δt over the touch samples
-/// of the last 100 ms; zero when fewer than two samples fall in the window.
+/// The finger's release velocity, measured as Apple's iAd scroll view does: (last − first)/Δt over the
+/// touch samples of the last 100 ms; zero when fewer than two samples fall in the window.
 enum VelocityEstimator {
     /// Finger velocity (pt/s) at `time` from `samples` (in time order).
     static func fingerVelocity(_ samples: [TimedLocation], at time: Double) -> Point {
@@ -21,8 +14,8 @@ enum VelocityEstimator {
         return (last.location - first.location) / (last.time - first.time)
     }
 
-    /// L (§1 #38): a fling in the same direction as the deceleration it interrupted gains
-    /// sign·min(0.000816·|v_existing|^1.967, 40000) pt/s per axis.
+    /// A fling in the same direction as the deceleration it interrupted gains
+    /// sign·min(0.000816·|v_existing|^1.967, 40000) pt/s per axis (Flutter's fit to iOS).
     static func addingCarriedMomentum(to velocity: Point, from caught: Point) -> Point {
         .make { axis in
             let v = velocity[axis]

@@ -1,6 +1,6 @@
 import Compositor
 import Raster
-import ScrollPhysics
+import Geometry
 import Testing
 
 @Suite struct ContentEdges {

@@ -1,6 +1,6 @@
 import Compositor
 import Raster
-import ScrollPhysics
+import Geometry
 
 /// Builds a picture from a function of (x, y).
 func makeImage(width: Int, height: Int, _ color: (Int, Int) -> RGBA) -> RGBAImage {

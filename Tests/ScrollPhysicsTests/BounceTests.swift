@@ -1,8 +1,7 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
+import Geometry
 import Testing
 @testable import ScrollPhysics
 

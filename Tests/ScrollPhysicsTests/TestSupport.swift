@@ -1,3 +1,4 @@
+import Geometry
 import Synchronization
 @testable import ScrollPhysics
 

@@ -1,3 +1,4 @@
+import Geometry
 @testable import ScrollRenderCLI
 import ScrollPhysics
 import ScrollRenderKit

@@ -1,8 +1,8 @@
 import Foundation
 import FrameDiff
+import Geometry
 import ImageCodecs
 import Raster
-import ScrollPhysics
 import ScrollRenderKit
 import Testing
 

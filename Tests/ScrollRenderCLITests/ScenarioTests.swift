@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import ScrollPhysics
 import ScrollRenderKit
 import Testing

@@ -1,3 +1,4 @@
+import Geometry
 import ScrollPhysics
 
 /// The gesture options, in the order they were given. ArgumentParser keeps each option's values

@@ -1,4 +1,5 @@
 import Compositor
+import Geometry
 import ScrollPhysics
 
 /// The scroll view and the scripted interaction for a render, set up the way the UIKit tutorials

@@ -1,3 +1,4 @@
+import Geometry
 import ScrollPhysics
 
 /// Reads typed values out of a scenario's JSON, naming the key path (`timeline[2].drag.by`) in

@@ -1,3 +1,4 @@
+import Geometry
 import ScrollPhysics
 
 /// The `timeline` list of a scenario: each step has one action key and, optionally, when it starts

@@ -1,4 +1,5 @@
 import Compositor
+import Geometry
 import ImageCodecs
 import Raster
 import ScrollPhysics

@@ -1,14 +1,14 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
-/// The IAD "penetration" bounce of content that is outside an edge (physics.md §2.4), integrated
-/// per millisecond from the moment the motion crossed the edge (or was released outside it).
+/// The bounce of content that is outside an edge: how a fling that crosses an edge overshoots and
+/// comes back, and how content released outside an edge while moving outward returns. It is the
+/// "penetration" model of Apple's iAd scroll view, integrated per millisecond from the moment the
+/// motion crossed the edge (or was released outside it).
 ///
 /// Works in edge coordinates: `o` is the distance outside (≥ 0), `w` the outward velocity (pt/s).
-/// The overshoot is not passed through the rubber band, as in IAD and GP.
+/// The overshoot is not passed through the rubber band, as UIKit does not.
 enum PenetrationBounce {
     /// Longest bounce integrated (s); the model always ends long before this.
     private static let maximumDuration = 20.0
@@ -33,7 +33,7 @@ enum PenetrationBounce {
         return SteppedPath(positions: positions, velocities: velocities)
     }
 
-    /// §2.4 end rule: |w| ≤ 10 pt/s and o < 0.5 pt.
+    /// The bounce ends when |w| ≤ 10 pt/s and o < 0.5 pt; the content then snaps to the edge.
     private static func isAtRest(_ o: Double, _ w: Double) -> Bool {
         abs(w) <= UIKitConstants.minimumVelocity && o < UIKitConstants.bounceRestDistance
     }

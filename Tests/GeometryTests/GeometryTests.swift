@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollPhysics
+import Geometry
 
 @Suite struct GeometryTests {
     @Test func rectEdgesFollowOriginAndSize() {

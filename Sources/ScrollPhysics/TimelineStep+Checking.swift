@@ -67,7 +67,9 @@ extension TimelineStep.Action {
         guard velocity.x.isFinite, velocity.y.isFinite else {
             throw InvalidValue("a fling's velocity must be finite, not \(velocity.x),\(velocity.y)")
         }
-        let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+        // Scaled by the larger component, so that 1e308 is reported as itself, not as infinity.
+        let larger = max(abs(velocity.x), abs(velocity.y))
+        let speed = larger == 0 ? 0 : larger * ((velocity.x / larger) * (velocity.x / larger) + (velocity.y / larger) * (velocity.y / larger)).squareRoot()
         guard ModelLimits.flingSpeeds.contains(speed) else {
             let range = ModelLimits.flingSpeeds
             throw InvalidValue("a fling's speed must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)) pt/s, not \(speed)")

@@ -114,7 +114,8 @@ extension TouchScript {
     {
         let steps = Swift.max(1, Int((duration * sampleRate).rounded(.up)))
         return (0...steps).map { k in
-            let t = duration * Double(k) / Double(steps)
+            // The last sample at exactly `duration`: a rounded product could pass it, and a hold of 0 then go back in time.
+            let t = k == steps ? duration : duration * Double(k) / Double(steps)
             let progress = EaseInOutSine.progress(t / duration)
             return TouchSample(time: t, phase: k == 0 ? .began : .moved, locations: locations(progress))
         }

@@ -61,4 +61,14 @@ import Testing
         #expect(script.samples.map(\.phase) == [.began, .moved, .ended])
         #expect(script.duration == 0.2)
     }
+
+    /// A drag that lifts the moment it stops: the last move and the lift share one instant (a
+    /// rounded sample time once ran past it, and the script went back in time).
+    @Test(arguments: [0.2, 0.3, 0.7, 1.1])
+    func dragWithoutHoldLiftsAtTheLastMove(duration: Double) {
+        let script = TouchScript.drag(translation: Point(x: 0, y: 50), hold: 0, duration: duration)
+        #expect(script.samples.last?.phase == .ended)
+        #expect(script.duration == duration)
+        #expect(zip(script.samples, script.samples.dropFirst()).allSatisfy { $0.time <= $1.time })
+    }
 }

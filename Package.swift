@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ScrollRenderKit", targets: ["ScrollRenderKit"]),
         /// The pure UIScrollView model, whose types the Kit's settings and manifests speak.
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        // For the command-line fuzz harness in Fuzz/, which runs the whole command line in process.
+        .library(name: "ScrollRenderCLI", targets: ["ScrollRenderCLI"]),
         // For the fuzz harnesses in Fuzz/, which drive the decoders directly.
         .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
     ],

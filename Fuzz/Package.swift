@@ -11,6 +11,7 @@ import PackageDescription
 let imageCodecs = Target.Dependency.product(name: "ImageCodecs", package: "scrollrender")
 let scrollRenderKit = Target.Dependency.product(name: "ScrollRenderKit", package: "scrollrender")
 let scrollPhysics = Target.Dependency.product(name: "ScrollPhysics", package: "scrollrender")
+let scrollRenderCLI = Target.Dependency.product(name: "ScrollRenderCLI", package: "scrollrender")
 
 let harness = { (name: String, dependencies: [Target.Dependency]) in
     Target.executableTarget(name: name, dependencies: ["CFuzzDriver"] + dependencies)
@@ -26,5 +27,6 @@ let package = Package(
         harness("FuzzJPEG", ["FuzzSupport"]),
         harness("FuzzPNG", ["FuzzSupport"]),
         harness("FuzzScenario", [scrollRenderKit, scrollPhysics]),
+        harness("FuzzArguments", [scrollRenderCLI]),
     ]
 )

@@ -51,4 +51,11 @@ public enum ModelLimits {
             throw InvalidValue("\(what) must be at most \(Int(maximumDuration)) seconds, not \(value)")
         }
     }
+
+    /// A recorded path is not too long; readers ask before reading its points.
+    public static func check(pathPointCount count: Int) throws(InvalidValue) {
+        guard count <= maximumPathPoints else {
+            throw InvalidValue("a drag path has at most \(maximumPathPoints) points, not \(count)")
+        }
+    }
 }

@@ -79,9 +79,7 @@ extension TimelineStep.Action {
     /// A path needs two or more points in the view, at increasing times from 0.
     private static func checkPath(_ points: [TimedPoint]) throws(InvalidValue) {
         guard points.count >= 2 else { throw InvalidValue("a drag path needs at least two points") }
-        guard points.count <= ModelLimits.maximumPathPoints else {
-            throw InvalidValue("a drag path has at most \(ModelLimits.maximumPathPoints) points, not \(points.count)")
-        }
+        try ModelLimits.check(pathPointCount: points.count)
         for (index, point) in points.enumerated() {
             do throws(InvalidValue) {
                 try ModelLimits.check(seconds: point.time, "a path point's time")

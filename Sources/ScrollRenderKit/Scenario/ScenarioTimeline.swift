@@ -16,8 +16,8 @@ struct ScenarioTimeline {
     /// The steps, and each one's action key (for naming a step's key path in errors).
     func steps(_ value: JSONValue) throws(ScrollRenderError) -> (steps: [TimelineStep], actionKeys: [String]) {
         guard case .array(let items) = value else { throw reader.mismatch("timeline", expected: "a list of steps", got: value) }
-        guard items.count <= RenderSettings.maximumSteps else {
-            throw reader.error("timeline", "a timeline has at most \(RenderSettings.maximumSteps) steps, not \(items.count)")
+        do throws(InvalidSettings) { try RenderSettings.checkStepCount(items.count) } catch {
+            throw reader.error("timeline", Scenario.problem(of: error))
         }
         var steps: [TimelineStep] = []
         var keys: [String] = []
@@ -98,8 +98,8 @@ struct ScenarioTimeline {
 
     private func timedPoints(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> [TimedPoint] {
         guard case .array(let items) = value else { throw reader.mismatch(path, expected: "a list of [t, x, y]", got: value) }
-        guard items.count <= ModelLimits.maximumPathPoints else {
-            throw reader.error(path, "a drag path has at most \(ModelLimits.maximumPathPoints) points, not \(items.count)")
+        do throws(InvalidValue) { try ModelLimits.check(pathPointCount: items.count) } catch {
+            throw reader.error(path, error.problem)
         }
         var timed: [TimedPoint] = []
         for (index, item) in items.enumerated() {

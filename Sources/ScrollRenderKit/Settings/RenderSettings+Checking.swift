@@ -80,10 +80,13 @@ extension RenderSettings {
         }
     }
 
+    /// A timeline of `count` steps is not too long; readers ask before reading the steps.
+    public static func checkStepCount(_ count: Int) throws(InvalidSettings) {
+        guard count <= maximumSteps else { throw .timeline(problem: "a timeline has at most \(maximumSteps) steps, not \(count)") }
+    }
+
     private func checkSteps() throws(InvalidSettings) {
-        guard steps.count <= Self.maximumSteps else {
-            throw .timeline(problem: "a timeline has at most \(Self.maximumSteps) steps, not \(steps.count)")
-        }
+        try Self.checkStepCount(steps.count)
         for (index, step) in steps.enumerated() {
             do throws(InvalidValue) { try step.check() } catch { throw .step(index: index, error) }
         }

@@ -19,14 +19,22 @@ public struct MemoryBudget: Sendable, Equatable {
     public static let defaultShareOfPhysicalMemory = 0.75
 
     /// `decodeScale` is the DCT scale's denominator the picture will be decoded at.
+    /// Counted in `Double` and saturated, so that a header claiming 2³¹ × 2³¹ pixels gives an
+    /// enormous budget to refuse instead of an overflow.
     public init(content: ImageInfo, decodeScale: Int = 1, header: ImageInfo?, settings: RenderSettings, workers: Int) {
-        let side = { (length: Int) in (length + decodeScale - 1) / decodeScale }
+        let side = { (length: Int) in (Double(length) / Double(decodeScale)).rounded(.up) }
         let rgba = side(content.storedWidth) * side(content.storedHeight) * 4
         let turning = content.orientation == .up ? 0 : rgba
-        source = rgba + max(turning, rgba / 3)
-        self.header = header.map { $0.storedWidth * $0.storedHeight * 4 * 4 / 3 } ?? 0
-        let frame = Int(settings.scrollView.boundsSize.width * settings.scrollView.displayScale) * Int(settings.scrollView.boundsSize.height * settings.scrollView.displayScale) * 4
-        framesInFlight = workers * frame * 2
+        source = Self.bytes(rgba + max(turning, rgba / 3))
+        self.header = Self.bytes(header.map { Double($0.storedWidth) * Double($0.storedHeight) * 4 * 4 / 3 } ?? 0)
+        let view = settings.scrollView
+        let frame = (view.boundsSize.width * view.displayScale).rounded(.down) * (view.boundsSize.height * view.displayScale).rounded(.down) * 4
+        framesInFlight = Self.bytes(Double(workers) * frame * 2)
+    }
+
+    /// A byte count as an `Int`, at most a quarter of `Int.max` so that sums cannot overflow.
+    static func bytes(_ count: Double) -> Int {
+        count < Double(Int.max / 4) ? Int(count) : Int.max / 4
     }
 
     /// Three quarters of the machine's physical memory.

@@ -5,6 +5,9 @@ import Geometry
 public enum ModelLimits {
     /// Offsets, insets, translations and positions, in points (a 65,500-pixel picture at scale 1/15).
     public static let maximumDistance = 1_000_000.0
+    /// How far one drag may move the finger, in points: a hundred screens, and a drag of 100 s at
+    /// the natural pace (each sample is simulated and reported).
+    public static let maximumTranslation = 100_000.0
     /// Fling release speeds (pt/s): slower than 1 would take minutes to leave the pan's slop, and no
     /// finger flicks faster than 100,000.
     public static let flingSpeeds = 1.0...100_000.0
@@ -12,16 +15,27 @@ public enum ModelLimits {
     public static let zoomScales = 0.001...1000.0
     /// The longest a step may last, wait or be delayed, in seconds.
     public static let maximumDuration = 3600.0
-    /// The most pages one `page` step may turn.
-    public static let maximumPages = 1000
-    /// The most points a recorded finger path may have.
-    public static let maximumPathPoints = 100_000
+    /// The most pages one `page` step may turn (each is a swipe, a pause and a spring: a minute
+    /// and more of motion per hundred).
+    public static let maximumPages = 100
+    /// The most points a recorded finger path may have: almost three minutes of 120-Hz touches.
+    public static let maximumPathPoints = 20_000
 
     /// A finite distance within ±``maximumDistance``.
     public static func check(distance value: Double, _ what: String) throws(InvalidValue) {
         guard value.isFinite else { throw InvalidValue("\(what) must be a finite number, not \(value)") }
         guard abs(value) <= maximumDistance else {
             throw InvalidValue("\(what) must be within ±\(Int(maximumDistance)) pt, not \(value)")
+        }
+    }
+
+    /// A finger translation within ±``maximumTranslation`` on each axis.
+    public static func check(translation: Point, _ what: String) throws(InvalidValue) {
+        for value in [translation.x, translation.y] {
+            guard value.isFinite else { throw InvalidValue("\(what) must be finite numbers, not \(translation.x),\(translation.y)") }
+            guard abs(value) <= maximumTranslation else {
+                throw InvalidValue("\(what) must be within ±\(Int(maximumTranslation)) pt, not \(value)")
+            }
         }
     }
 

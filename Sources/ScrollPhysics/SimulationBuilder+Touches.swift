@@ -58,13 +58,13 @@ extension SimulationBuilder {
 
     /// A finger sample; at lift-off (`recognizing` false) it moves the content but starts nothing.
     private mutating func touchMoved(_ sample: TouchSample, at t: Double, recognizing: Bool) {
-        guard var touch = gesture else { return }
-        touch.history.append(TimedLocation(time: t, location: sample.centroid))
-        touch.lastCentroid = sample.centroid
-        gesture = touch
-        switch touch.kind {
-        case .pan: panMoved(sample, at: t, recognizing: recognizing)
-        case .pinch: pinchMoved(sample, at: t, recognizing: recognizing)
+        // Mutated in place: a copy of the gesture would copy its whole history at every sample.
+        gesture?.history.append(TimedLocation(time: t, location: sample.centroid))
+        gesture?.lastCentroid = sample.centroid
+        switch gesture?.kind {
+        case .pan?: panMoved(sample, at: t, recognizing: recognizing)
+        case .pinch?: pinchMoved(sample, at: t, recognizing: recognizing)
+        case nil: return
         }
     }
 

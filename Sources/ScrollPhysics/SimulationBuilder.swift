@@ -137,10 +137,14 @@ struct SimulationBuilder {
 
     // MARK: - Tracking points
 
+    /// Appends in place: the phase lets go of its array first, so that a long drag costs one
+    /// append per sample rather than a copy of every earlier point.
     mutating func appendTrackPoint(_ point: TrackPoint) {
-        guard case .tracking(var points) = current.motion else { return }
+        let last = phases.count - 1
+        guard case .tracking(var points) = phases[last].motion else { return }
+        phases[last].motion = .still(point.pose)
         points.append(point)
-        phases[phases.count - 1].motion = .tracking(points)
+        phases[last].motion = .tracking(points)
     }
 
     // MARK: - Delegate

@@ -25,7 +25,7 @@ extension TimelineStep.Action {
         case .fling(let velocity):
             try Self.checkFling(velocity)
         case .drag(let translation, let hold, let duration):
-            try TimelineStep.field("by") { () throws(InvalidValue) in try ModelLimits.check(point: translation, "a drag's translation") }
+            try TimelineStep.field("by") { () throws(InvalidValue) in try ModelLimits.check(translation: translation, "a drag's translation") }
             try TimelineStep.field("hold") { () throws(InvalidValue) in try ModelLimits.check(seconds: hold, "a drag's hold") }
             try Self.checkDuration(duration, "a drag's duration")
         case .dragPath(let points):

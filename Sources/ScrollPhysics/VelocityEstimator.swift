@@ -9,8 +9,14 @@ enum VelocityEstimator {
     /// Finger velocity (pt/s) at `time` from `samples` (in time order).
     static func fingerVelocity(_ samples: [TimedLocation], at time: Double) -> Point {
         let earliest = time - UIKitConstants.velocitySampleWindow - UIKitConstants.timeTolerance
-        let window = samples.filter { $0.time >= earliest && $0.time <= time }
-        guard let first = window.first, let last = window.last, last.time > first.time else { return .zero }
+        // From the end back, so that a long drag costs only the window's samples.
+        var end = samples.endIndex
+        while end > samples.startIndex, samples[end - 1].time > time { end -= 1 }
+        var start = end
+        while start > samples.startIndex, samples[start - 1].time >= earliest { start -= 1 }
+        guard start < end else { return .zero }
+        let first = samples[start], last = samples[end - 1]
+        guard last.time > first.time else { return .zero }
         return (last.location - first.location) / (last.time - first.time)
     }
 

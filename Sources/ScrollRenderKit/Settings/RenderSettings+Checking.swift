@@ -8,8 +8,8 @@ extension RenderSettings {
     public static let maximumFPS = 1000.0
     /// An hour of still frames is more than anyone means.
     public static let maximumHold = 3600.0
-    /// Device pixels per point: phones have 2 or 3.
-    public static let displayScales = 0.01...100.0
+    /// Device pixels per point: phones and tablets have 2 or 3.
+    public static let displayScales = 0.01...10.0
     /// Picture pixels per point, like `UIImage.scale`.
     public static let imageScales = 0.01...100.0
     public static let maximumHeaderStretch = 100.0

@@ -54,7 +54,9 @@ extension TouchScript {
     ) -> TouchScript {
         let moving = duration ?? Swift.max(0.2, translation.length / 1000)
         var samples = eased(over: moving, sampleRate: sampleRate) { p in [start + translation * p] }
-        samples.append(TouchSample(time: moving + hold, phase: .ended, locations: [start + translation]))
+        // Never before the last move: its rounded time can pass `moving`, and a hold of 0 would go back in time.
+        let lift = Swift.max(moving + hold, samples.last?.time ?? 0)
+        samples.append(TouchSample(time: lift, phase: .ended, locations: [start + translation]))
         return TouchScript(samples: samples)
     }
 
@@ -114,8 +116,7 @@ extension TouchScript {
     {
         let steps = Swift.max(1, Int((duration * sampleRate).rounded(.up)))
         return (0...steps).map { k in
-            // The last sample at exactly `duration`: a rounded product could pass it, and a hold of 0 then go back in time.
-            let t = k == steps ? duration : duration * Double(k) / Double(steps)
+            let t = duration * Double(k) / Double(steps)
             let progress = EaseInOutSine.progress(t / duration)
             return TouchSample(time: t, phase: k == 0 ? .began : .moved, locations: locations(progress))
         }

@@ -11,8 +11,13 @@ public enum ExitStatus: Int32, Sendable {
     case noInput = 66        // EX_NOINPUT: the input is missing or unreadable
     case cannotCreate = 73   // EX_CANTCREAT: the output cannot be created
     case ioError = 74        // EX_IOERR: writing failed part-way
+    case hungUp = 129        // 128 + SIGHUP
     case interrupted = 130   // 128 + SIGINT
+    case userSignal = 138    // 128 + SIGUSR1
+    case brokenPipe = 141    // 128 + SIGPIPE: the reader of stdout went away (handled, quietly)
+    case alarm = 142         // 128 + SIGALRM
     case terminated = 143    // 128 + SIGTERM
+    case cpuLimit = 152      // 128 + SIGXCPU
 
     public init(for error: ScrollRenderError) {
         switch error {
@@ -21,7 +26,7 @@ public enum ExitStatus: Int32, Sendable {
         case .inputNotFound, .inputUnreadable: self = .noInput
         case .cannotCreateOutput: self = .cannotCreate
         case .writeFailed: self = .ioError
-        case .interrupted(let signal): self = signal == 15 ? .terminated : .interrupted
+        case .interrupted(let signal): self = ExitStatus(rawValue: 128 + signal) ?? .interrupted
         }
     }
 }

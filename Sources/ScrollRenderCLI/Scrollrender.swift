@@ -40,11 +40,13 @@ public struct Scrollrender: ParsableCommand {
         // Past a file-size limit, write() must fail with EFBIG (reported, cleaned up) instead of
         // SIGXFSZ killing the process and leaving its temporary folder behind.
         signal(SIGXFSZ, SIG_IGN)
+        // A closed stdout is an EPIPE of the write that meets it (see StandardOutput), not a death.
+        signal(SIGPIPE, SIG_IGN)
         do {
             try parseAndRun(arguments)
             return ExitStatus.success.rawValue
         } catch let failure as CommandFailure {
-            printError(failure.message)
+            if !failure.message.isEmpty { printError(failure.message) }
             return failure.status.rawValue
         } catch {
             let code = exitCode(for: error)
@@ -75,9 +77,11 @@ public struct Scrollrender: ParsableCommand {
         Glibc.exit(run(arguments: arguments))
     }
 
+    /// One line on stderr: control characters (a newline in a file name) are shown escaped.
     static func printError(_ message: String) {
         var standardError = StandardError()
-        print("scrollrender: \(message)", to: &standardError)
+        let line = message.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+        print("scrollrender: \(line)", to: &standardError)
     }
 }
 

@@ -63,10 +63,11 @@ import Glibc
     @Test func killedRunsTemporaryFolderIsRemovedByTheNextRun() throws {
         let (folder, image) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // What a SIGKILLed run leaves: its clearly named folder with a process id that no longer exists.
+        // What a SIGKILLed run leaves: its clearly named, marked folder with a process id that no longer exists.
         let stale = folder.appendingPathComponent(".out.scrollrender-999999999.tmp")
         try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: false)
         try Data([1, 2, 3]).write(to: stale.appendingPathComponent("frame_00000.png"))
+        try Data().write(to: stale.appendingPathComponent(".scrollrender-staging"))
         let result = try CommandRunner.run(["--quiet", "--size", "100x100", "--scale", "1", "--fling", "300", image, folder.appendingPathComponent("out").path])
         #expect(result.status == 0)
         #expect(try Self.entries(folder) == ["out", "p.png"])

@@ -42,7 +42,7 @@ struct Decode: ParsableCommand {
             } catch {
                 throw .writeFailed(path: output, reason: error.description)
             }
-            try OutputFile.writeAtomically(bytes, to: output)
+            try OutputFile.writeAtomically(bytes, to: output, notOver: image)
         }
     }
 }

@@ -15,10 +15,12 @@ struct Info: ParsableCommand {
     var json = false
 
     func run() throws {
+        var text = ""
         try reportingErrors { () throws(ScrollRenderError) in
             let info = try ImageLoader().info(image)
-            print(json ? Self.json(info, path: image) : Self.text(info, path: image))
+            text = json ? Self.json(info, path: image) : Self.text(info, path: image)
         }
+        try StandardOutput.write(text + "\n")
     }
 
     static func text(_ info: ImageInfo, path: String) -> String {

@@ -50,14 +50,18 @@ struct Render: ParsableCommand {
         let cancellation = SignalHandling.cancellationOnInterrupt()
         let clock = ContinuousClock()
         let start = clock.now
+        var manifest: Manifest?
+        var json: [UInt8] = []
         try reportingErrors { () throws(ScrollRenderError) in
-            let manifest = try RenderSession(request).run(progress: progress.update, cancellation: cancellation)
-            progress.finish()
-            let elapsed = clock.now - start
-            if output.trace { Trace.print(manifest.events) }
-            if output.json { print(String(decoding: try manifest.jsonBytes(), as: UTF8.self), terminator: "") }
-            if !output.quiet { RenderSummary.print(manifest, folder: outdir, elapsed: elapsed) }
+            manifest = try RenderSession(request).run(progress: progress.update, cancellation: cancellation)
+            if output.json { json = try manifest!.jsonBytes() }
         }
+        guard let manifest else { return }
+        progress.finish()
+        let elapsed = clock.now - start
+        if output.trace { Trace.print(manifest.events) }
+        if output.json { try StandardOutput.write(String(decoding: json, as: UTF8.self)) }
+        if !output.quiet { RenderSummary.print(manifest, folder: outdir, elapsed: elapsed) }
     }
 
     /// Defaults, then the scenario's settings and timeline, then the options and gestures given here.

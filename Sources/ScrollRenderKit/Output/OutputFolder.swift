@@ -2,92 +2,53 @@
 import Glibc
 #endif
 
-/// The frame folder's lifecycle: frames are written into a temporary folder beside OUTDIR and
-/// moved into place only when the whole sequence is complete, so an interrupted or failed run
-/// leaves no partial output and never damages an existing OUTDIR.
-public struct OutputFolder: Sendable {
-    /// Where the user asked for the frames.
-    public let path: String
-    /// The hidden folder beside it that receives them first.
-    public let temporaryPath: String
-    private let replacesExisting: Bool
+/// The frame folder's lifecycle. Frames are written into a staging folder on OUTDIR's own file
+/// system — beside a new OUTDIR, inside an existing one (which may be a mount point or a link to
+/// another file system) — and moved into place by renames only when the whole sequence is
+/// complete. An earlier sequence is moved aside, not deleted, until the new one is in place, and
+/// is put back if that fails. Nothing this run did not create is ever deleted, emptied or replaced.
+package struct OutputFolder: Sendable {
+    /// Where the user asked for the frames, without trailing slashes.
+    package let path: String
+    /// Whether OUTDIR already exists (empty, or an earlier sequence with `--force`).
+    private let exists: Bool
+    /// OUTDIR opened and locked, so that a second run cannot write into it at the same time.
+    private let lock: Int32?
 
     /// The names scrollrender writes: the only files `--force` replaces.
-    public static func isOurs(_ name: String) -> Bool {
+    package static func isOurs(_ name: String) -> Bool {
         name == "manifest.json" || (name.hasPrefix("frame_") && name.hasSuffix(".png"))
     }
 
-    /// Checks OUTDIR and creates the temporary folder. OUTDIR must not exist or be empty, unless
-    /// `force`, which allows a folder holding only what scrollrender writes.
-    public static func prepare(_ path: String, force: Bool) throws(ScrollRenderError) -> OutputFolder {
-        let path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        let existing = try existingEntries(path)
-        if let existing, !existing.isEmpty {
+    /// Checks OUTDIR and locks it when it exists. OUTDIR must not exist or be empty, unless
+    /// `force`, which allows a folder holding only regular files named as scrollrender names them.
+    package static func prepare(_ path: String, force: Bool) throws(ScrollRenderError) -> OutputFolder {
+        let path = FileSystem.trimmingTrailingSlashes(path)
+        guard let entries = try existingEntries(path) else { return OutputFolder(path: path, exists: false, lock: nil) }
+        let visible = entries.filter { !StagingFolder.isStagingName($0) }
+        if !visible.isEmpty {
             guard force else {
                 throw .cannotCreateOutput(path: path, reason: "the folder exists and is not empty (use --force to replace scrollrender's files in it)")
             }
-            if let foreign = existing.first(where: { !isOurs($0) }) {
-                throw .cannotCreateOutput(path: path, reason: "the folder holds \(foreign), which scrollrender did not write; --force replaces only frames and manifest.json")
+            if let foreign = visible.first(where: { !isOurs($0) || !FileSystem.isRegularFile("\(path)/\($0)") }) {
+                throw .cannotCreateOutput(path: path, reason: "the folder holds \(FileSystem.printable(foreign)), which scrollrender did not write; --force replaces only frames and manifest.json")
             }
         }
-        removeStaleTemporaryFolders(besides: path)
-        let temporary = temporaryName(for: path, pid: getpid())
-        guard mkdir(temporary, 0o755) == 0 else {
-            throw .cannotCreateOutput(path: path, reason: Errno.describe(errno))
-        }
-        return OutputFolder(path: path, temporaryPath: temporary, replacesExisting: existing != nil)
+        return OutputFolder(path: path, exists: true, lock: try lockFolder(path))
     }
 
-    /// Writes one file into the temporary folder.
-    public func write(_ bytes: [UInt8], named name: String) throws(ScrollRenderError) {
-        let file = "\(temporaryPath)/\(name)"
-        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: Errno.describe(errno)) }
-        do throws(ScrollRenderError) {
-            try OutputFile.writeAll(bytes, to: descriptor, path: path)
-        } catch {
-            close(descriptor)
-            throw error
-        }
-        guard close(descriptor) == 0 else { throw .writeFailed(path: path, reason: Errno.describe(errno)) }
+    /// Creates the staging folder (after removing stale ones of runs that were killed outright).
+    package func beginStaging() throws(ScrollRenderError) -> StagingFolder {
+        let parent = exists ? path : FileSystem.parent(of: path)
+        let name = exists ? StagingFolder.insideName(pid: getpid()) : StagingFolder.besideName(for: path, pid: getpid())
+        StagingFolder.removeStale(in: parent, besides: exists ? nil : FileSystem.lastComponent(of: path))
+        return try StagingFolder(target: self, path: FileSystem.join(parent, name))
     }
 
-    /// Moves the finished sequence into place: a rename of the whole folder when OUTDIR is new,
-    /// otherwise (an empty or `--force`d OUTDIR) scrollrender's old files go and the new ones move in.
-    public func publish() throws(ScrollRenderError) {
-        if !replacesExisting || rmdir(path) == 0 {
-            guard rename(temporaryPath, path) == 0 else {
-                throw .cannotCreateOutput(path: path, reason: Errno.describe(errno))
-            }
-            return
-        }
-        for name in (try? Self.existingEntries(path)) ?? [] where Self.isOurs(name) {
-            unlink("\(path)/\(name)")
-        }
-        for name in (try? Self.existingEntries(temporaryPath)) ?? [] {
-            guard rename("\(temporaryPath)/\(name)", "\(path)/\(name)") == 0 else {
-                throw .writeFailed(path: path, reason: Errno.describe(errno))
-            }
-        }
-        rmdir(temporaryPath)
-    }
+    fileprivate var replacesContents: Bool { exists }
 
-    /// Removes the temporary folder and everything in it (after a failure or an interruption).
-    public func discard() {
-        Self.removeTree(temporaryPath)
-    }
-
-    // MARK: - Helpers
-
-    /// `.NAME.scrollrender-PID.tmp` in OUTDIR's parent folder: same filesystem, so renames are atomic.
-    static func temporaryName(for path: String, pid: pid_t) -> String {
-        let (folder, name) = split(path)
-        return "\(folder).\(name).scrollrender-\(pid).tmp"
-    }
-
-    static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-        return (String(path[...slash]), String(path[path.index(after: slash)...]))
+    fileprivate func unlock() {
+        if let lock { close(lock) }
     }
 
     /// The entries of OUTDIR, `nil` when it does not exist; a file in its place is refused.
@@ -100,31 +61,124 @@ public struct OutputFolder: Sendable {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw .cannotCreateOutput(path: path, reason: "it exists and is not a folder")
         }
-        guard let directory = opendir(path) else { throw .cannotCreateOutput(path: path, reason: Errno.describe(errno)) }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        guard let names = FileSystem.entries(path) else { throw .cannotCreateOutput(path: path, reason: Errno.describe(errno)) }
+        return names
     }
 
-    /// Temporary folders left beside OUTDIR by runs that were killed outright (their process is gone).
-    static func removeStaleTemporaryFolders(besides path: String) {
-        let (folder, name) = split(path)
-        let prefix = ".\(name).scrollrender-"
-        guard let entries = try? existingEntries(folder.isEmpty ? "." : folder) else { return }
-        for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
-            let pidText = entry.dropFirst(prefix.count).dropLast(4)
-            guard let pid = pid_t(pidText), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            removeTree(folder + entry)
+    private static func lockFolder(_ path: String) throws(ScrollRenderError) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotCreateOutput(path: path, reason: Errno.describe(errno)) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw .cannotCreateOutput(path: path, reason: "another scrollrender run is writing into this folder")
+        }
+        return descriptor
+    }
+}
+
+/// The hidden folder a run writes its frames into, marked as scrollrender's own so that a later
+/// run can recognise it as stale without trusting its name alone.
+package struct StagingFolder: Sendable {
+    /// OUTDIR, as the user gave it (for messages and the manifest).
+    package var path: String { target.path }
+    package let temporaryPath: String
+    private let target: OutputFolder
+
+    static let marker = ".scrollrender-staging"
+
+    fileprivate init(target: OutputFolder, path: String) throws(ScrollRenderError) {
+        self.target = target
+        temporaryPath = path
+        guard mkdir(path, 0o755) == 0 else { throw .cannotCreateOutput(path: target.path, reason: Errno.describe(errno)) }
+        let descriptor = open("\(path)/\(Self.marker)", O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            rmdir(path)
+            throw .cannotCreateOutput(path: target.path, reason: Errno.describe(errno))
+        }
+        close(descriptor)
+    }
+
+    /// Writes one file into the staging folder.
+    package func write(_ bytes: [UInt8], named name: String) throws(ScrollRenderError) {
+        try FileSystem.writeNew(bytes, to: "\(temporaryPath)/\(name)", reporting: path)
+    }
+
+    /// Moves the finished sequence into place, with fatal signals held back until it is done.
+    package func publish() throws(ScrollRenderError) {
+        defer { target.unlock() }
+        try FileSystem.withSignalsBlocked { () throws(ScrollRenderError) in
+            if target.replacesContents { try swapContents() } else { try renameIntoPlace() }
         }
     }
 
-    /// `rm -r` for the flat folders scrollrender creates.
-    static func removeTree(_ path: String) {
-        for name in (try? existingEntries(path)) ?? [] { unlink("\(path)/\(name)") }
-        rmdir(path)
+    /// A new OUTDIR: one rename of the whole folder.
+    private func renameIntoPlace() throws(ScrollRenderError) {
+        unlink("\(temporaryPath)/\(Self.marker)")
+        guard rename(temporaryPath, path) == 0 else {
+            let reason = errno == ENOTEMPTY || errno == EEXIST ? "another run created it while this one was rendering" : Errno.describe(errno)
+            throw .cannotCreateOutput(path: path, reason: reason)
+        }
+    }
+
+    /// An existing OUTDIR: the earlier sequence moves aside, the new one moves in, the earlier one
+    /// goes; if any rename fails, everything moves back and the earlier sequence stays.
+    private func swapContents() throws(ScrollRenderError) {
+        let aside = "\(path)/\(Self.asideName(pid: getpid()))"
+        guard mkdir(aside, 0o755) == 0 else { throw .writeFailed(path: path, reason: Errno.describe(errno)) }
+        let earlier = (FileSystem.entries(path) ?? []).filter(OutputFolder.isOurs)
+        let new = (FileSystem.entries(temporaryPath) ?? []).filter { $0 != Self.marker }
+        var movedAside: [String] = [], movedIn: [String] = []
+        func undo(_ reason: String) -> ScrollRenderError {
+            for name in movedIn { rename("\(path)/\(name)", "\(temporaryPath)/\(name)") }
+            for name in movedAside { rename("\(aside)/\(name)", "\(path)/\(name)") }
+            rmdir(aside)
+            return .writeFailed(path: path, reason: "\(reason); the earlier sequence is kept")
+        }
+        for name in earlier {
+            guard rename("\(path)/\(name)", "\(aside)/\(name)") == 0 else { throw undo(Errno.describe(errno)) }
+            movedAside.append(name)
+        }
+        for name in new {
+            guard rename("\(temporaryPath)/\(name)", "\(path)/\(name)") == 0 else { throw undo(Errno.describe(errno)) }
+            movedIn.append(name)
+        }
+        FileSystem.removeFlatFolder(aside)
+        unlink("\(temporaryPath)/\(Self.marker)")
+        rmdir(temporaryPath)
+    }
+
+    /// Removes the staging folder and what this run wrote into it.
+    package func discard() {
+        FileSystem.removeFlatFolder(temporaryPath)
+        target.unlock()
+    }
+
+    // MARK: - Names
+
+    /// `.NAME.scrollrender-PID.tmp` beside a new OUTDIR.
+    static func besideName(for path: String, pid: pid_t) -> String {
+        ".\(FileSystem.lastComponent(of: path)).scrollrender-\(pid).tmp"
+    }
+
+    /// `.scrollrender-PID.tmp` inside an existing OUTDIR.
+    static func insideName(pid: pid_t) -> String { ".scrollrender-\(pid).tmp" }
+
+    static func asideName(pid: pid_t) -> String { ".scrollrender-\(pid).earlier" }
+
+    static func isStagingName(_ name: String) -> Bool {
+        name.hasPrefix(".scrollrender-") && (name.hasSuffix(".tmp") || name.hasSuffix(".earlier"))
+    }
+
+    /// Removes staging folders of runs killed outright: only real folders (never a link), owned by
+    /// this user, carrying the marker, whose process is gone.
+    static func removeStale(in folder: String, besides name: String?) {
+        let prefix = name.map { ".\($0).scrollrender-" } ?? ".scrollrender-"
+        for entry in FileSystem.entries(folder) ?? [] where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+            let candidate = FileSystem.join(folder, entry)
+            guard let pid = pid_t(entry.dropFirst(prefix.count).dropLast(4)), pid > 0,
+                  FileSystem.isOwnedRealFolder(candidate), FileSystem.isRegularFile("\(candidate)/\(marker)"),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            FileSystem.removeFlatFolder(candidate)
+        }
     }
 }

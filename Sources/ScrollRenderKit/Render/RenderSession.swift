@@ -20,10 +20,15 @@ public struct RenderSession: Sendable {
     }
 
     /// Renders the sequence and returns its manifest. On any failure or cancellation nothing is left behind.
+    ///
+    /// OUTDIR is checked (and locked) first; the picture is decoded and the motion simulated before
+    /// anything is written, so that until frames are written a signal can end the process at once.
     public func run(progress: Progress? = nil, cancellation: Cancellation = Cancellation()) throws(ScrollRenderError) -> Manifest {
-        let folder = try OutputFolder.prepare(request.outputPath, force: request.force)
+        let target = try OutputFolder.prepare(request.outputPath, force: request.force)
+        let plan = try RenderPlan(request: request)
+        guard cancellation.beginStaging() else { throw .interrupted(signal: cancellation.signalNumber ?? SIGINT) }
+        let folder = try target.beginStaging()
         do throws(ScrollRenderError) {
-            let plan = try RenderPlan(request: request)
             try writeFrames(plan, into: folder, progress: progress, cancellation: cancellation)
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             let manifest = plan.manifest(outputPath: folder.path)
@@ -37,7 +42,7 @@ public struct RenderSession: Sendable {
     }
 
     /// Draws and encodes frames on `threadCount` workers, each taking the next job until none remain.
-    private func writeFrames(_ plan: RenderPlan, into folder: OutputFolder, progress: Progress?,
+    private func writeFrames(_ plan: RenderPlan, into folder: StagingFolder, progress: Progress?,
                              cancellation: Cancellation) throws(ScrollRenderError) {
         let jobs = FrameJobs(plan.compositorFrames).jobs
         let shared = WorkerState(total: plan.states.count, progress: progress)

@@ -10,8 +10,11 @@ public struct Scenario: Sendable {
 
     /// Reads and validates the scenario at `path`. A `header` path is relative to the file's folder.
     public static func load(_ path: String) throws(ScrollRenderError) -> Scenario {
-        try Scenario(json: try InputFile.read(path), file: path)
+        try Scenario(json: try InputFile.read(path, limit: maximumFileSize), file: path)
     }
+
+    /// A scenario is a page of settings and steps; a recorded path fits in far less than this.
+    public static let maximumFileSize = 16 << 20
 
     /// Reads and validates a scenario's JSON; `file` names it in errors and anchors relative paths.
     public init(json bytes: [UInt8], file: String) throws(ScrollRenderError) {

@@ -31,6 +31,14 @@ public struct PNGEncoder: Sendable {
     /// Keep the alpha channel (RGBA); otherwise alpha is dropped and the file is RGB.
     public var keepsAlpha: Bool
 
+    /// zlib's levels.
+    public static let compressionLevels = 0...9
+
+    /// Why `level` cannot be used, in the words every door shows.
+    public static func compressionLevelProblem(_ level: Int) -> String {
+        "the zlib compression level must be 0–9, not \(level)"
+    }
+
     public init(method: Method = .zlib, compressionLevel: Int = 1, filter: Filter = .up, keepsAlpha: Bool = false) {
         self.method = method
         self.compressionLevel = compressionLevel
@@ -64,8 +72,8 @@ public struct PNGEncoder: Sendable {
     static let maximumDimension = Int(Int32.max)
 
     private func encodeWithZlib(_ image: RGBAImage) throws(ImageCodecError) -> [UInt8] {
-        guard (0...9).contains(compressionLevel) else {
-            throw .encodingFailed("compression level \(compressionLevel) is outside 0–9")
+        guard Self.compressionLevels.contains(compressionLevel) else {
+            throw .encodingFailed(Self.compressionLevelProblem(compressionLevel))
         }
         var buffer = sr_buffer()
         var message = [CChar](repeating: 0, count: Int(SR_MESSAGE_LENGTH))

@@ -17,6 +17,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
     }
 
+    /// The fast encoder by default, zlib when a level is asked for: the same pixels either way.
+    @Test func defaultAndZlibOutputsHoldTheSamePixels() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fast = folder.appendingPathComponent("fast.png").path, zlib = folder.appendingPathComponent("zlib.png").path
+        #expect(try CommandRunner.run(["decode", CommandRunner.fixture("testimgp.jpg"), fast]).status == 0)
+        #expect(try CommandRunner.run(["decode", "--compression", "9", CommandRunner.fixture("testimgp.jpg"), zlib]).status == 0)
+        let read = { (path: String) in try ImageDecoder().decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path)))).image }
+        #expect(try read(fast) == read(zlib))
+        // zlib at level 9 is the smaller file: the default traded size for speed.
+        let size = { (path: String) in try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0 }
+        #expect(try size(zlib) < size(fast))
+        let bad = try CommandRunner.run(["decode", "--compression", "12", CommandRunner.fixture("testimgp.jpg"), zlib])
+        #expect(bad.status == 64 && bad.standardError.contains("--compression: the zlib compression level must be 0–9, not 12"))
+    }
+
     @Test func missingFile() throws {
         let result = try CommandRunner.run(["decode", "/no/such/picture.jpg", "/tmp/x.png"])
         #expect(result.status == 66)

@@ -19,13 +19,15 @@ struct Decode: ParsableCommand {
     @Option(help: ArgumentHelp("Refuse pictures with more pixels than this.", valueName: "pixels"))
     var maxPixels = ImageDecoder.defaultMaximumPixelCount
 
-    @Option(help: ArgumentHelp("zlib compression level, 0–9.", valueName: "level"))
-    var compression = 6
+    @Option(help: ArgumentHelp("Write with zlib at this level, 0–9 (smaller, much slower); default: scrollrender's fast encoder.", valueName: "level"))
+    var compression: Int?
 
     func validate() throws {
         guard JPEGScale(rawValue: scale) != nil else { throw ValidationError("--scale must be 1, 2, 4 or 8, not \(scale)") }
         guard maxPixels > 0 else { throw ValidationError("--max-pixels must be positive, not \(maxPixels)") }
-        guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0–9, not \(compression)") }
+        if let compression, !PNGEncoder.compressionLevels.contains(compression) {
+            throw ValidationError("--compression: \(PNGEncoder.compressionLevelProblem(compression))")
+        }
     }
 
     func run() throws {
@@ -35,7 +37,8 @@ struct Decode: ParsableCommand {
             for warning in decoded.warnings {
                 Scrollrender.printError("\(image): warning: \(warning)")
             }
-            let encoder = PNGEncoder(compressionLevel: compression, filter: .adaptive, keepsAlpha: true)
+            let encoder = compression.map { PNGEncoder(compressionLevel: $0, filter: .adaptive, keepsAlpha: true) }
+                ?? .frames(keepsAlpha: true)
             let bytes: [UInt8]
             do throws(ImageCodecError) {
                 bytes = try encoder.encode(decoded.image)

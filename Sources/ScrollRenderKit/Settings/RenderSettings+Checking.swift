@@ -1,3 +1,4 @@
+import ImageCodecs
 import ScrollPhysics
 
 /// The rules settings must follow, each stated once, in the words of what the setting means.
@@ -75,8 +76,8 @@ extension RenderSettings {
         guard fps.isFinite, fps > 0 else { throw .setting(.fps, problem: "the frame rate must be positive, not \(fps)") }
         try Self.check(.fps, fps, within: 0...Self.maximumFPS, "the frame rate")
         try Self.check(.hold, hold, within: 0...Self.maximumHold, "the hold after rest (seconds)")
-        if let level = compressionLevel, !(0...9).contains(level) {
-            throw .setting(.compression, problem: "the zlib compression level must be 0–9, not \(level)")
+        if let level = compressionLevel, !PNGEncoder.compressionLevels.contains(level) {
+            throw .setting(.compression, problem: PNGEncoder.compressionLevelProblem(level))
         }
     }
 

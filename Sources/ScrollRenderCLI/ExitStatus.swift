@@ -1,4 +1,5 @@
 import ArgumentParser
+import FrameDiff
 import ImageCodecs
 import ScrollRenderKit
 
@@ -27,6 +28,18 @@ public enum ExitStatus: Int32, Sendable {
         case .cannotCreateOutput: self = .cannotCreate
         case .writeFailed: self = .ioError
         case .interrupted(let signal): self = ExitStatus(rawValue: 128 + signal) ?? .interrupted
+        }
+    }
+}
+
+extension ExitStatus {
+    /// `diff`'s failures, in the same statuses as a render's.
+    init(for error: DiffError) {
+        switch error.kind {
+        case .missingInput: self = .noInput
+        case .badData: self = .dataError
+        case .usage: self = .usage
+        case .cannotWrite: self = .cannotCreate
         }
     }
 }

@@ -65,24 +65,11 @@ struct Diff: ParsableCommand {
             report = try FrameDiffer.compare(expected: expected, actual: actual, tolerance: diffTolerance,
                                              artifacts: diffOut.map { DiffArtifacts(folder: $0) })
         } catch {
-            throw CommandFailure(message: error.description, status: Self.status(for: error))
+            throw CommandFailure(message: error.description, status: ExitStatus(for: error))
         }
-        if json {
-            print(report.json(), terminator: "")
-        } else {
-            print(report.text)
-        }
+        try StandardOutput.write(json ? report.json() : report.text + "\n")
         if let differences = report.differences {
             throw CommandFailure(message: "differences found: \(differences)", status: .differencesFound)
-        }
-    }
-
-    static func status(for error: DiffError) -> ExitStatus {
-        switch error.kind {
-        case .missingInput: .noInput
-        case .badData: .dataError
-        case .usage: .usage
-        case .cannotWrite: .cannotCreate
         }
     }
 }

@@ -5,23 +5,23 @@ import ImageCodecs
 
 /// The memory a render will need at its peak, estimated from the headers before anything is
 /// decoded, so that a run that cannot fit is refused up front with the setting to lower.
-public struct MemoryBudget: Sendable, Equatable {
+package struct MemoryBudget: Sendable, Equatable {
     /// The picture as RGBA, its upright copy while turning, and its mipmaps (a third more).
-    public var source: Int
+    package var source: Int
     /// The header picture and its mipmaps.
-    public var header: Int
+    package var header: Int
     /// One RGBA frame and its PNG per worker.
-    public var framesInFlight: Int
+    package var framesInFlight: Int
 
-    public var total: Int { source + header + framesInFlight }
+    package var total: Int { source + header + framesInFlight }
 
     /// Share of physical memory a run may plan to use when no limit is given.
-    public static let defaultShareOfPhysicalMemory = 0.75
+    package static let defaultShareOfPhysicalMemory = 0.75
 
     /// `decodeScale` is the DCT scale's denominator the picture will be decoded at.
     /// Counted in `Double` and saturated, so that a header claiming 2³¹ × 2³¹ pixels gives an
     /// enormous budget to refuse instead of an overflow.
-    public init(content: ImageInfo, decodeScale: Int = 1, header: ImageInfo?, settings: RenderSettings, workers: Int) {
+    package init(content: ImageInfo, decodeScale: Int = 1, header: ImageInfo?, settings: RenderSettings, workers: Int) {
         let side = { (length: Int) in (Double(length) / Double(decodeScale)).rounded(.up) }
         let rgba = side(content.storedWidth) * side(content.storedHeight) * 4
         let turning = content.orientation == .up ? 0 : rgba
@@ -38,14 +38,14 @@ public struct MemoryBudget: Sendable, Equatable {
     }
 
     /// Three quarters of the machine's physical memory.
-    public static var defaultLimit: Int {
+    package static var defaultLimit: Int {
         let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
         guard pages > 0, size > 0 else { return Int.max }
         return Int(Double(pages) * Double(size) * defaultShareOfPhysicalMemory)
     }
 
     /// Refuses a budget over `limit` bytes, saying where the memory goes.
-    public func check(limit: Int) throws(ScrollRenderError) {
+    package func check(limit: Int) throws(ScrollRenderError) {
         guard total > limit else { return }
         throw .invalidArgument(
             "the render needs about \(Self.megabytes(total)) (picture \(Self.megabytes(source)), header \(Self.megabytes(header)), "

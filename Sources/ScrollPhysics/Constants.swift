@@ -47,30 +47,13 @@ public enum UIKitConstants {
     /// trace).
     public static let rubberBandCoefficient = 0.55
 
-    /// Stiffness k (s⁻²) braking content that is outside an edge and still moving out: 5 per 60-Hz
-    /// frame. iAd (`PENETRATION_DECELERATION`).
-    public static let penetrationDeceleration = 300.0
+    /// Per-millisecond factor of the spring that returns content outside an edge:
+    /// o(t) = 0.99^t·(o₀ + v·r(1 − r^t)/(1 − r)), the same for every `decelerationRate`.
+    /// Recorded (iOS 26.2 simulator and a physical iPhone Air).
+    public static let edgeSpringFactor = 0.99
 
-    /// Return rate (s⁻¹) of content outside an edge that moves back in: v = −8·o.
-    /// iAd (`PENETRATION_ACCELERATION`).
-    public static let penetrationAcceleration = 8.0
-
-    /// A bounce ends when the overscroll is below this (pt) and |v| ≤ `minimumVelocity`. Recorded.
-    public static let bounceRestDistance = 0.5
-
-    /// ω (s⁻¹) of the critically damped snap-back x₀(1 + 3.8t)e^(−11t). Recorded (fitted to one trace).
-    public static let snapBackDampingRate = 11.0
-
-    /// The linear coefficient 3.8 s⁻¹ of the snap-back fit, which gives the measured initial inward
-    /// speed 7.2·|x₀| /s. Recorded (fitted to one trace).
-    public static let snapBackLinearRate = 3.8
-
-    /// Rate (s⁻¹) of the alternative exponential snap-back x₀e^(−8t). iAd.
-    public static let snapBackExponentialRate = 8.0
-
-    /// The snap-back ends, snapping to the edge, when the overscroll falls below this (pt); the
-    /// bounce's rest distance, reused. Guess.
-    public static let snapBackRestDistance = 0.5
+    /// Content outside an edge snaps to it when the overshoot falls below this (pt). Recorded.
+    public static let edgeSnapDistance = 0.5
 
     // MARK: - Paging
 

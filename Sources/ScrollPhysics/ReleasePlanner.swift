@@ -7,14 +7,12 @@ struct ReleasePlanner {
     let pose: Pose
     /// Release velocity, pt/s in content-offset direction.
     let velocity: Point
-    let snapBackModel: SnapBackModel
     let limits: OffsetLimits
 
-    init(scrollView: ScrollView, pose: Pose, velocity: Point, snapBackModel: SnapBackModel) {
+    init(scrollView: ScrollView, pose: Pose, velocity: Point) {
         self.scrollView = scrollView
         self.pose = pose
         self.velocity = velocity
-        self.snapBackModel = snapBackModel
         limits = OffsetLimits(scrollView, zoomScale: pose.zoomScale)
     }
 
@@ -55,6 +53,9 @@ struct ReleasePlanner {
         return naturalTrajectory(axis)
     }
 
+    /// Inside the range: a deceleration (bouncing at an edge it crosses) or nothing. Past an edge:
+    /// the edge law from the overshoot and the release velocity, unless the fling is inward and
+    /// strong enough to carry the content back into the range by itself.
     private func naturalTrajectory(_ axis: Axis) -> AxisTrajectory {
         let x = pose.contentOffset[axis]
         let v = velocity[axis]
@@ -62,28 +63,23 @@ struct ReleasePlanner {
         let flings = abs(v) > UIKitConstants.minimumDecelerationVelocity
         let decay = Deceleration(from: x, velocity: v, decayConstant: decayConstant)
         guard overscroll != 0 else { return flings ? decelerate(decay, axis) : .hold(x) }
-        let edge = limits.clamp(x, axis)
-        if flings && v.signum == overscroll.signum && scrollView.bounces {
-            return AxisTrajectory([bounce(edge: edge, side: overscroll.signum, overscroll: abs(overscroll), speed: abs(v))])
-        }
         if flings && v.signum != overscroll.signum && abs(decay.endPosition - x) > abs(overscroll) {
             return decelerate(decay, axis)
         }
-        return snapBack(axis)
+        return AxisTrajectory([bounce(axis, from: x, side: overscroll.signum, outwardVelocity: overscroll.signum * v)])
     }
 
-    /// Back to the edge if outside the range, else stay (also for an axis that cannot scroll,
-    /// e.g. content zoomed out below the bounds).
+    /// Back to the edge from rest if outside the range, else stay (also for an axis that cannot
+    /// scroll, e.g. content zoomed out below the bounds).
     private func snapBack(_ axis: Axis) -> AxisTrajectory {
         let x = pose.contentOffset[axis]
         let overscroll = limits.overscroll(x, axis)
         guard overscroll != 0 else { return .hold(x) }
-        let edge = limits.clamp(x, axis)
-        return AxisTrajectory([.snapBack(SnapBack(edge: edge, displacement: overscroll, model: snapBackModel))])
+        return AxisTrajectory([bounce(axis, from: x, side: overscroll.signum, outwardVelocity: 0)])
     }
 
     /// A deceleration that bounces (or stops, without `bounces`) at the edge ahead if it crosses
-    /// it, and snaps back if it ends outside the range anyway (a delegate target out of range).
+    /// it, and comes back if it ends outside the range anyway (a delegate target out of range).
     private func decelerate(_ decay: Deceleration, _ axis: Axis) -> AxisTrajectory {
         let ahead = decay.startVelocity > 0 ? limits.upper[axis] : limits.lower[axis]
         let x = decay.startPosition
@@ -92,20 +88,20 @@ struct ReleasePlanner {
             let cut = decay.truncated(at: crossing, end: ahead)
             guard scrollView.bounces else { return AxisTrajectory([.deceleration(cut)]) }
             let speed = abs(decay.velocity(at: crossing))
-            return AxisTrajectory([
-                .deceleration(cut), bounce(edge: ahead, side: decay.startVelocity.signum, overscroll: 0, speed: speed),
-            ])
+            return AxisTrajectory([.deceleration(cut), bounce(axis, from: ahead, side: decay.startVelocity.signum, outwardVelocity: speed)])
         }
         let trajectory = AxisTrajectory([.deceleration(decay)])
         let outside = limits.overscroll(decay.endPosition, axis)
         guard outside != 0 else { return trajectory }
-        let edge = limits.clamp(decay.endPosition, axis)
-        return trajectory.appending(.snapBack(SnapBack(edge: edge, displacement: outside, model: snapBackModel)))
+        return trajectory.appending(bounce(axis, from: decay.endPosition, side: outside.signum, outwardVelocity: 0))
     }
 
-    private func bounce(edge: Double, side: Double, overscroll: Double, speed: Double) -> AxisSegment {
-        let path = PenetrationBounce.path(overscroll: overscroll, outwardVelocity: speed, rate: scrollView.decelerationRate)
-        return .bounce(edge: edge, side: side, path: path)
+    /// The edge law from offset `x` (on or past the edge on `side`: +1 upper, −1 lower) with an
+    /// outward velocity in pt/s.
+    private func bounce(_ axis: Axis, from x: Double, side: Double, outwardVelocity: Double) -> AxisSegment {
+        let edge = side > 0 ? limits.upper[axis] : limits.lower[axis]
+        return .edgeBounce(EdgeBounce(edge: edge, side: side, overshoot: abs(x - edge),
+                                      outwardVelocity: outwardVelocity / 1000, rate: scrollView.decelerationRate))
     }
 
     /// The spring starts with the release velocity above the paging fling speed, else from rest

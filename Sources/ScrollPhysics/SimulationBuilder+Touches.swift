@@ -184,7 +184,7 @@ extension SimulationBuilder {
     private mutating func releasePan(_ touch: Gesture, at t: Double) {
         let pose = current.pose(at: t)
         let velocity = VelocityEstimator.addingCarriedMomentum(to: releaseVelocity(at: t), from: touch.caughtVelocity)
-        let planner = ReleasePlanner(scrollView: scrollView, pose: pose, velocity: velocity, snapBackModel: options.snapBackModel)
+        let planner = ReleasePlanner(scrollView: scrollView, pose: pose, velocity: velocity)
         let proposed = planner.naturalTarget
         let target = options.willEndDragging?(velocity / 1000, proposed) ?? proposed
         emit(.willEndDragging(velocity: velocity / 1000, targetContentOffset: target), at: t)
@@ -233,7 +233,7 @@ extension SimulationBuilder {
     /// The §2.5 snap-back of every axis that is outside its range (or the nearest page, with paging).
     private func snapBack(from pose: Pose) -> MomentumMotion {
         let planner = ReleasePlanner(
-            scrollView: scrollView, pose: pose, velocity: .zero, snapBackModel: options.snapBackModel)
+            scrollView: scrollView, pose: pose, velocity: .zero)
         return planner.motion(target: planner.naturalTarget)
     }
 }

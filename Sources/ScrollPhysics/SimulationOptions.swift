@@ -10,17 +10,14 @@ public struct SimulationOptions: Sendable {
     public var willEndDragging: WillEndDragging?
     /// The delegate's `scrollViewShouldScrollToTop`; nil answers true.
     public var shouldScrollToTop: (@Sendable () -> Bool)?
-    public var snapBackModel: SnapBackModel
 
     public init(
         interruptedDecelerationOrder: InterruptedDecelerationOrder = .seedDocument,
         willEndDragging: WillEndDragging? = nil,
-        shouldScrollToTop: (@Sendable () -> Bool)? = nil,
-        snapBackModel: SnapBackModel = .preferred
+        shouldScrollToTop: (@Sendable () -> Bool)? = nil
     ) {
         self.interruptedDecelerationOrder = interruptedDecelerationOrder
         self.willEndDragging = willEndDragging
         self.shouldScrollToTop = shouldScrollToTop
-        self.snapBackModel = snapBackModel
     }
 }

@@ -6,46 +6,45 @@ import Testing
 @testable import ScrollPhysics
 
 @Suite struct BounceTests {
-    /// physics.md §2.4: peak ≈ 0.0529·v at about 87 ms; back within 0.5 pt after 0.67/0.76/0.84 s.
-    @Test(arguments: [(1000.0, 52.865, 0.671), (2000, 105.730, 0.757), (4000, 211.460, 0.844)])
-    func penetrationBounceMatchesTheDocumentedResults(speed: Double, peak: Double, duration: Double) throws {
-        let path = PenetrationBounce.path(overscroll: 0, outwardVelocity: speed, rate: .normal)
-        let top = try #require(path.positions.max())
-        let peakIndex = try #require(path.positions.firstIndex(of: top))
-        #expect(isClose(top, peak, 1e-3))
-        #expect(isClose(top / speed, 0.0529, 0.0003))
-        #expect(isClose(Double(peakIndex) * 0.001, 0.088, 0.0015))
-        #expect(isClose(path.duration, duration, 1e-9))
-        #expect(path.endPosition == 0)
+    /// §R R5: a fling crossing an edge at v_e peaks at 33.30·v_e pt after 90.7 ms (normal rate)
+    /// and 24.75·v_e after 69 ms (fast), whatever v_e.
+    @Test(arguments: [(DecelerationRate.normal, 33.30, 90.7), (.fast, 24.75, 69.0)])
+    func crossingPeaksWhereTheRecordingsSay(rate: DecelerationRate, peakPerVelocity: Double, peakTime: Double) {
+        for speed in [1.0, 3.638, 7.304] {
+            let bounce = EdgeBounce(edge: 0, side: 1, overshoot: 0, outwardVelocity: speed, rate: rate)
+            let samples = stride(from: 0.0, through: 300, by: 0.1).map { ($0, bounce.position(at: $0 / 1000)) }
+            let peak = samples.max { $0.1 < $1.1 }!
+            #expect(isClose(peak.1 / speed, peakPerVelocity, 0.01), "\(speed): \(peak.1 / speed)")
+            #expect(abs(peak.0 - peakTime) <= 1, "\(speed): \(peak.0) ms")
+        }
     }
 
-    /// The preferred snap-back x₀(1 + 3.8t)e^(−11t) for the recorded −177 pt case.
-    @Test(arguments: [(0.05, -121.52294), (0.1, -81.30709), (0.2, -34.51740), (0.3, -13.97061), (0.5, -2.09774)])
-    func snapBackValues(time: Double, expected: Double) {
-        let snap = SnapBack(edge: 0, displacement: -177, model: .criticallyDamped)
-        #expect(isClose(snap.position(at: time), expected, 1e-4))
+    /// The recorded crossing at 3638 pt/s: 121.3 pt about 91 ms later, back on the edge about 0.80 s after.
+    @Test func recordedCrossing() {
+        let bounce = EdgeBounce(edge: 0, side: 1, overshoot: 0, outwardVelocity: 3.638, rate: .normal)
+        #expect(isClose(bounce.position(at: 0.0907), 121.3, 0.5))
+        #expect(isClose(bounce.duration, 0.80, 0.03))
+        #expect(bounce.position(at: bounce.duration) == 0)
+        #expect(isClose(abs(bounce.position(at: bounce.duration - 1e-9)), 0.5, 1e-6))
     }
 
-    @Test func snapBackStartsFastAndEndsWhereTheTraceDoes() {
-        let snap = SnapBack(edge: 0, displacement: -177, model: .preferred)
-        #expect(isClose(snap.velocity(at: 0), 7.2 * 177, 1e-9))
-        // CRAN: within 0.5 pt between 0.62 s and 0.67 s.
-        #expect(snap.duration > 0.62 && snap.duration < 0.67)
-        #expect(isClose(abs(snap.position(at: snap.duration - 1e-9)), 0.5, 1e-6))
-        #expect(snap.position(at: snap.duration) == 0)
-        let exponential = SnapBack(edge: 0, displacement: -177, model: .exponential)
-        #expect(isClose(exponential.position(at: 0.1), -177 * exp(-0.8), 1e-9))
-        #expect(SnapBackModel.preferred == .criticallyDamped)
+    /// §R R6: released 191 pt past the edge, moving outward at the blend of the recognizer's
+    /// −2155.4 and −3123.9 pt/s: about 195 pt one 60-Hz frame later, back within 0.5 pt about 0.77 s
+    /// after release. The overshoot is not rubber-banded.
+    @Test func releasePastTheEdgeFollowsTheSameLaw() {
+        let release = 0.75 * 2155.4 + 0.25 * 3123.9
+        let bounce = EdgeBounce(edge: 0, side: -1, overshoot: 191, outwardVelocity: release / 1000, rate: .normal)
+        #expect(isClose(-bounce.position(at: 1.0 / 60), 194.9, 1))
+        #expect(isClose(bounce.duration, 0.77, 0.03))
+        #expect(bounce.position(at: bounce.duration) == 0)
     }
 
-    @Test func snapBackModelIsSwappable() throws {
-        let drag = TimelineStep.at(0, .touches(.drag(translation: Point(x: 0, y: 300))))
-        let damped = Fixture.simulate(Fixture.view(), [drag])
-        let exponential = Fixture.simulate(Fixture.view(), [drag], options: SimulationOptions(snapBackModel: .exponential))
-        let release = try #require(damped.releases.first).time
-        let x0 = damped.exactOffset(at: release).y
-        #expect(isClose(damped.exactOffset(at: release + 0.1).y, x0 * 1.38 * exp(-1.1), 1e-9))
-        #expect(isClose(exponential.exactOffset(at: release + 0.1).y, x0 * exp(-0.8), 1e-9))
+    /// From rest the same law is a pure 0.99/ms decay: 177 pt is within 0.5 pt after ln(0.5/177)/ln 0.99 ms.
+    @Test func releaseAtRestDecaysAtTheEdgeRate() {
+        let bounce = EdgeBounce(edge: 10, side: -1, overshoot: 177, outwardVelocity: 0, rate: .fast)
+        #expect(isClose(bounce.position(at: 0.1), 10 - 177 * pow(0.99, 100), 1e-9))
+        #expect(isClose(bounce.duration * 1000, log(0.5 / 177) / log(0.99), 1e-6))
+        #expect(bounce.velocity(at: 0) > 0)
     }
 
     /// A fling toward the end of short content crosses the edge, overshoots and settles on it.

@@ -78,8 +78,12 @@ public enum UIKitConstants {
     /// Duration (s) of `zoom(to:animated:)` and `setZoomScale(_:animated:)`, on the sin² curve. Guess.
     public static let zoomAnimationDuration = 0.3
 
-    /// Duration (s) of the status-bar scroll to top, on the sin² curve. Guess.
-    public static let scrollToTopDuration = 0.3
+    /// Duration (s) of the status-bar scroll to top: its animation object's. Read at runtime.
+    public static let scrollToTopDuration = 1.6
+
+    /// Response (s) of the critically damped spring that scrolls to top (p = 0.499 at 0.16 s).
+    /// Read at runtime.
+    public static let scrollToTopResponse = 0.6
 
     /// Rubber-band constant of the zoom scale beyond its limits, `limit·(1 + f(ratio − 1))` with
     /// this c and d = `zoomRubberBandDimension`. Guess.

@@ -108,7 +108,8 @@ extension SimulationBuilder {
         let (pose, _) = stopForProgrammaticChange(at: t)
         var top = pose
         top.contentOffset.y = scrollView.minimumContentOffset.y
-        animate(from: pose, to: top, kind: .offsetAnimation(toTop: true), duration: UIKitConstants.scrollToTopDuration, at: t)
+        animate(from: pose, to: top, kind: .offsetAnimation(toTop: true), duration: UIKitConstants.scrollToTopDuration,
+                curve: .criticallyDampedSpring(response: UIKitConstants.scrollToTopResponse), at: t)
     }
 
     private mutating func jump(to pose: Pose, at t: Double) {
@@ -117,13 +118,14 @@ extension SimulationBuilder {
     }
 
     /// Starts an animation unless it would not change what is shown (then no callbacks at all).
-    private mutating func animate(from: Pose, to: Pose, kind: PhaseKind, duration: Double, at t: Double) {
+    private mutating func animate(from: Pose, to: Pose, kind: PhaseKind, duration: Double,
+                                  curve: AnimationCurve = .easeInOutSine, at t: Double) {
         let scale = scrollView.displayScale
         let changes = from.zoomScale != to.zoomScale
             || from.contentOffset.roundedToPixels(scale: scale) != to.contentOffset.roundedToPixels(scale: scale)
         guard changes else { return }
         indicators.show(at: t)
-        begin(kind, .animation(PoseAnimation(from: from, to: to, duration: duration)), at: t)
+        begin(kind, .animation(PoseAnimation(from: from, to: to, duration: duration, curve: curve)), at: t)
     }
 
     /// Lets the last motion end and closes the books.

@@ -22,9 +22,9 @@ public enum UIKitConstants {
     /// scroll view's own motion; it is kept for completeness of the property. iAd.
     public static let contentTouchesDelay = 0.15
 
-    /// The directional lock picks an axis when movement along it is at least this many times the
-    /// movement along the other at pan recognition; otherwise the drag stays free. Guess.
-    public static let directionalLockRatio = 2.0
+    /// The directional lock picks an axis when the first movement runs within this many degrees
+    /// of it; between 20° and 70° both axes stay free. Static analysis.
+    public static let directionalLockAngle = 20.0
 
     // MARK: - Deceleration
 
@@ -85,12 +85,6 @@ public enum UIKitConstants {
     /// Read at runtime.
     public static let scrollToTopResponse = 0.6
 
-    /// Rubber-band constant of the zoom scale beyond its limits, `limit·(1 + f(ratio − 1))` with
-    /// this c and d = `zoomRubberBandDimension`. Guess.
-    public static let zoomRubberBandCoefficient = 0.55
-
-    /// The d of the zoom rubber band (caps the overshoot at 2× the limit). Guess.
-    public static let zoomRubberBandDimension = 1.0
 
     // MARK: - Indicators
 

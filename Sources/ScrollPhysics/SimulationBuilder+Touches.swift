@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Geometry
 
 /// A touch sequence in progress: from `began` to `ended`.
@@ -98,14 +101,15 @@ extension SimulationBuilder {
         indicators.show(at: t)
     }
 
-    /// GUESS (§2.10): lock to an axis when its movement is at least twice the other's.
+    /// The directional lock: the axis the first movement runs within
+    /// ``UIKitConstants/directionalLockAngle`` of; none (both axes free) in between.
     private func directionalLock(_ moved: Point, _ limits: OffsetLimits) -> Axis? {
         guard scrollView.isDirectionalLockEnabled, limits.canScroll(.horizontal), limits.canScroll(.vertical) else {
             return nil
         }
-        let ratio = UIKitConstants.directionalLockRatio
-        if abs(moved.x) >= ratio * abs(moved.y) { return .horizontal }
-        if abs(moved.y) >= ratio * abs(moved.x) { return .vertical }
+        let degrees = atan2(abs(moved.y), abs(moved.x)) * 180 / Double.pi
+        if degrees <= UIKitConstants.directionalLockAngle { return .horizontal }
+        if degrees >= 90 - UIKitConstants.directionalLockAngle { return .vertical }
         return nil
     }
 

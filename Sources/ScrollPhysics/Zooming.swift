@@ -1,23 +1,17 @@
 /// The `zoomScale` a pinch shows: the fingers' raw scale, rubber-banded beyond the zoom limits.
 public enum Zooming {
-    /// The zoom scale shown for a raw pinch scale: within the limits as is; beyond them rubber-banded
-    /// when `bounces` (`limit·(1 + f(ratio − 1))`, f the ``RubberBand`` with the zoom constants,
-    /// ratio = raw/max, or min/raw below the minimum; the form is a guess), else clamped.
+    /// The zoom scale shown for a raw pinch scale s: within the limits as is; beyond them, with
+    /// `bounces`, max·(2 − max/s) above the maximum and min/(2 − s/min) below the minimum (so never
+    /// past twice the maximum or half the minimum), else clamped. Static analysis (one port).
     public static func displayedScale(forRawScale raw: Double, minimum: Double, maximum: Double, bounces: Bool)
         -> Double
     {
         if raw > maximum {
-            return bounces ? maximum * (1 + band(raw / maximum - 1)) : maximum
+            return bounces ? maximum * (2 - maximum / raw) : maximum
         }
         if raw < minimum {
-            return bounces ? minimum / (1 + band(minimum / raw - 1)) : minimum
+            return bounces ? minimum / (2 - raw / minimum) : minimum
         }
         return raw
-    }
-
-    private static func band(_ u: Double) -> Double {
-        RubberBand.offset(
-            forOverscroll: u, dimension: UIKitConstants.zoomRubberBandDimension,
-            coefficient: UIKitConstants.zoomRubberBandCoefficient)
     }
 }

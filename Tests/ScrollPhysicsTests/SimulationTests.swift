@@ -95,7 +95,7 @@ import Testing
         }
     }
 
-    /// GUESS §2.10: locked when one axis moved at least twice the other at recognition.
+    /// R11: locked when the first movement runs within 20° of an axis; free between 20° and 70°.
     @Test func directionalLock() {
         var view = Fixture.view(width: 4000)
         view.isDirectionalLockEnabled = true
@@ -106,6 +106,12 @@ import Testing
         let diagonal = Fixture.simulate(view, [.at(0, .touches(.drag(translation: Point(x: -60, y: -50))))])
         let free = diagonal.state(at: diagonal.restTime).contentOffset
         #expect(free.x > 1030 && free.y > 1030)
+        // 21.8° from horizontal: free, although one axis moved 2.5 times the other.
+        let justOutside = Fixture.simulate(view, [.at(0, .touches(.drag(translation: Point(x: -100, y: -40))))])
+        #expect(justOutside.state(at: justOutside.restTime).contentOffset.y > 1010)
+        // 19.3°: locked.
+        let justInside = Fixture.simulate(view, [.at(0, .touches(.drag(translation: Point(x: -100, y: -35))))])
+        #expect(justInside.state(at: justInside.restTime).contentOffset.y == 1000)
         view.isDirectionalLockEnabled = false
         let unlocked = Fixture.simulate(view, [.at(0, .touches(.drag(translation: Point(x: -100, y: -20))))])
         #expect(unlocked.state(at: unlocked.restTime).contentOffset.y > 1005)

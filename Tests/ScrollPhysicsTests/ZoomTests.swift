@@ -10,10 +10,11 @@ import Testing
         return view
     }
 
-    /// GUESS §2.7: limit·(1 + f(ratio − 1)), f the 0.55 band with d = 1: 1.355× at ratio 2, < 2× always.
+    /// R12: max·(2 − max/s) above the maximum, min/(2 − s/min) below the minimum: 1.5× the limit
+    /// at twice it, never 2×.
     @Test func zoomRubberBand() {
-        #expect(isClose(Zooming.displayedScale(forRawScale: 6, minimum: 0.5, maximum: 3, bounces: true), 3 * 1.3548387, 1e-6))
-        #expect(isClose(Zooming.displayedScale(forRawScale: 0.25, minimum: 0.5, maximum: 3, bounces: true), 0.5 / 1.3548387, 1e-6))
+        #expect(isClose(Zooming.displayedScale(forRawScale: 6, minimum: 0.5, maximum: 3, bounces: true), 4.5, 1e-12))
+        #expect(isClose(Zooming.displayedScale(forRawScale: 0.25, minimum: 0.5, maximum: 3, bounces: true), 0.5 / 1.5, 1e-12))
         #expect(Zooming.displayedScale(forRawScale: 1e6, minimum: 0.5, maximum: 3, bounces: true) < 6)
         #expect(Zooming.displayedScale(forRawScale: 2, minimum: 0.5, maximum: 3, bounces: true) == 2)
         #expect(Zooming.displayedScale(forRawScale: 6, minimum: 0.5, maximum: 3, bounces: false) == 3)

@@ -57,12 +57,19 @@ public enum UIKitConstants {
 
     // MARK: - Paging
 
-    /// Paging spring pull: v += 0.36·(target − x) each ms, v in pt/s (0.00036 per ms²).
-    /// iAd (`PAGING_ACCELERATION`).
-    public static let pagingSpringPull = 0.36
+    /// Paging friction per ms = base + perPoint·dim for pages dim pt long (0.97022869 at 343 pt,
+    /// read live). Static analysis, confirmed at runtime.
+    public static let pagingFrictionBase = 0.966818182
+    public static let pagingFrictionPerPoint = 0.00000994318182
 
-    /// Paging friction per ms. iAd (`PAGING_DECELERATION`).
-    public static let pagingFriction = 0.9668
+    /// Paging pull per ms² (v in pt/ms) = base − perPoint·dim. Static analysis.
+    public static let pagingPullBase = 0.000359090909
+    public static let pagingPullPerPoint = 0.000000184659091
+
+    /// Above this page length (pt) friction and pull are fixed. Static analysis.
+    public static let pagingLargeDimension = 1024.0
+    public static let pagingLargeFriction = 0.977
+    public static let pagingLargePull = 0.00017
 
     /// The paging spring ends when |target − x| ≤ this (pt) and |v| ≤ `minimumVelocity`. iAd.
     public static let pagingRestDistance = 1.0

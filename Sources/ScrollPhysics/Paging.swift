@@ -1,39 +1,51 @@
-/// `isPagingEnabled`: the page a release settles on and the per-ms spring that takes it there (the
-/// paging model of Apple's iAd scroll view).
+/// `isPagingEnabled`: the page a release settles on and the per-ms spring that takes it there.
 public enum Paging {
-    /// The page boundary a release at `offset` with `velocity` (pt/s) settles on: the adjacent one
-    /// in the motion direction above 300 pt/s, else the nearest, clamped to the valid range.
+    /// The page boundary a release at `offset` with `velocity` (pt/s) settles on: the one nearest
+    /// to where the deceleration would take it, at most one page from the page the drag began on
+    /// (`dragStart`, default: `offset`), clamped to the valid range.
     public static func target(
-        offset: Double, velocity: Double, pageSize: Double, lower: Double, upper: Double
+        offset: Double, velocity: Double, pageSize: Double, lower: Double, upper: Double,
+        decayConstant: Double = DecelerationRate.normal.decayConstant, dragStart: Double? = nil
     ) -> Double {
         guard pageSize > 0 else { return offset.clamped(lower, upper) }
-        let page = offset / pageSize
-        let index: Double
-        if abs(velocity) > UIKitConstants.minimumPagingVelocity {
-            index = velocity > 0 ? page.rounded(.up) : page.rounded(.down)
-        } else {
-            index = page.rounded()
-        }
+        let flings = abs(velocity) > UIKitConstants.minimumDecelerationVelocity
+        let projected = flings ? Deceleration.naturalTarget(from: offset, velocity: velocity, decayConstant: decayConstant) : offset
+        let startPage = ((dragStart ?? offset) / pageSize).rounded()
+        let index = (projected / pageSize).rounded().clamped(startPage - 1, startPage + 1)
         return (index * pageSize).clamped(lower, upper)
+    }
+
+    /// Friction per ms of the paging spring for a bounds length `dimension` (pt) along the paging axis.
+    static func friction(dimension: Double) -> Double {
+        guard dimension <= UIKitConstants.pagingLargeDimension else { return UIKitConstants.pagingLargeFriction }
+        return UIKitConstants.pagingFrictionBase + UIKitConstants.pagingFrictionPerPoint * dimension
+    }
+
+    /// Pull of the paging spring, per ms² (v in pt/ms), for a bounds length `dimension`.
+    static func pull(dimension: Double) -> Double {
+        guard dimension <= UIKitConstants.pagingLargeDimension else { return UIKitConstants.pagingLargePull }
+        return UIKitConstants.pagingPullBase - UIKitConstants.pagingPullPerPoint * dimension
     }
 
     /// Longest settle integrated (s); the spring always ends far sooner.
     private static let maximumDuration = 20.0
 
-    /// The spring from `offset` with `velocity` (pt/s) to `target`, per ms:
-    /// v += 0.36·(target − x); v *= 0.9668; x += v/1000; at rest when |v| ≤ 10 and |target − x| ≤ 1.
-    static func spring(from offset: Double, velocity: Double, to target: Double) -> SteppedPath {
+    /// The spring from `offset` with `velocity` (pt/s) to `target` for pages `dimension` pt long,
+    /// per ms: v += pull·(target − x); v *= friction; x += v; at rest when |v| ≤ 10 pt/s and
+    /// |target − x| ≤ 1 pt.
+    static func spring(from offset: Double, velocity: Double, to target: Double, dimension: Double) -> SteppedPath {
         let dt = UIKitConstants.integrationStep
+        let (pull, friction) = (pull(dimension: dimension), friction(dimension: dimension))
         var x = offset
-        var v = velocity
+        var v = velocity / 1000
         var positions = [x]
-        var velocities = [v]
-        while !isSettled(x, v, target), Double(positions.count) * dt < maximumDuration {
-            v += UIKitConstants.pagingSpringPull * (target - x)
-            v *= UIKitConstants.pagingFriction
-            x += v * dt
+        var velocities = [velocity]
+        while !isSettled(x, v * 1000, target), Double(positions.count) * dt < maximumDuration {
+            v += pull * (target - x)
+            v *= friction
+            x += v
             positions.append(x)
-            velocities.append(v)
+            velocities.append(v * 1000)
         }
         positions[positions.count - 1] = target
         velocities[velocities.count - 1] = 0

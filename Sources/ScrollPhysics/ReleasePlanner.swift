@@ -9,8 +9,12 @@ struct ReleasePlanner {
     let velocity: Point
     let limits: OffsetLimits
 
-    init(scrollView: ScrollView, pose: Pose, velocity: Point) {
+    /// The offset where the drag began, which bounds how far a paging release may go.
+    let dragStart: Point?
+
+    init(scrollView: ScrollView, pose: Pose, velocity: Point, dragStart: Point? = nil) {
         self.scrollView = scrollView
+        self.dragStart = dragStart
         self.pose = pose
         self.velocity = velocity
         limits = OffsetLimits(scrollView, zoomScale: pose.zoomScale)
@@ -35,7 +39,8 @@ struct ReleasePlanner {
         guard limits.canScroll(axis) else { return limits.clamp(x, axis) }
         if scrollView.isPagingEnabled {
             let page = scrollView.boundsSize[axis]
-            return Paging.target(offset: x, velocity: v, pageSize: page, lower: limits.lower[axis], upper: limits.upper[axis])
+            return Paging.target(offset: x, velocity: v, pageSize: page, lower: limits.lower[axis], upper: limits.upper[axis],
+                                 decayConstant: decayConstant, dragStart: dragStart?[axis])
         }
         let flings = abs(v) > UIKitConstants.minimumDecelerationVelocity
         let free = flings ? Deceleration.naturalTarget(from: x, velocity: v, decayConstant: decayConstant) : x
@@ -111,6 +116,6 @@ struct ReleasePlanner {
         let v = velocity[axis]
         let fast = abs(v) > UIKitConstants.minimumPagingVelocity
         guard fast || x != target else { return .hold(x) }
-        return AxisTrajectory([.spring(Paging.spring(from: x, velocity: fast ? v : 0, to: target))])
+        return AxisTrajectory([.spring(Paging.spring(from: x, velocity: fast ? v : 0, to: target, dimension: scrollView.boundsSize[axis]))])
     }
 }

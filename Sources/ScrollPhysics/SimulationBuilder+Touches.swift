@@ -188,7 +188,7 @@ extension SimulationBuilder {
     private mutating func releasePan(_ touch: Gesture, at t: Double) {
         let pose = current.pose(at: t)
         let velocity = VelocityEstimator.addingCarriedMomentum(to: releaseVelocity(at: t), from: touch.caughtVelocity)
-        let planner = ReleasePlanner(scrollView: scrollView, pose: pose, velocity: velocity)
+        let planner = ReleasePlanner(scrollView: scrollView, pose: pose, velocity: velocity, dragStart: touch.pan?.pose.contentOffset)
         let proposed = planner.naturalTarget
         let target = options.willEndDragging?(velocity / 1000, proposed) ?? proposed
         emit(.willEndDragging(velocity: velocity / 1000, targetContentOffset: target), at: t)

@@ -11,9 +11,22 @@ import Testing
         #expect(Paging.target(offset: offset, velocity: velocity, pageSize: 390, lower: 0, upper: 1170) == expected)
     }
 
+    /// R7: friction and pull from the page length; 0.97022869 was read live on a 343-pt view.
+    @Test func springConstantsFollowThePageLength() {
+        #expect(isClose(Paging.friction(dimension: 343), 0.97022869, 1e-8))
+        #expect(isClose(Paging.pull(dimension: 343), 0.000359090909 - 0.000000184659091 * 343, 1e-15))
+        #expect(Paging.friction(dimension: 1366) == 0.977 && Paging.pull(dimension: 1366) == 0.00017)
+    }
+
+    /// R7: never more than one page from where the drag began, however hard the fling.
+    @Test func aReleaseMovesAtMostOnePageFromTheDragStart() {
+        #expect(Paging.target(offset: 420, velocity: 9000, pageSize: 390, lower: 0, upper: 3900, dragStart: 390) == 780)
+        #expect(Paging.target(offset: 360, velocity: -9000, pageSize: 390, lower: 0, upper: 3900, dragStart: 390) == 0)
+    }
+
     @Test(arguments: [(0.0, 0.0, 390.0), (100, 1000, 390), (300, 0, 390), (500, -1500, 390)])
     func springSettlesExactlyOnTheTarget(from: Double, velocity: Double, target: Double) {
-        let path = Paging.spring(from: from, velocity: velocity, to: target)
+        let path = Paging.spring(from: from, velocity: velocity, to: target, dimension: 390)
         #expect(path.endPosition == target)
         #expect(path.duration > 0.25 && path.duration < 0.45)
         let overshoot = path.positions.map { (($0 - target) * (target - from).signum) }.max() ?? 0

@@ -9,8 +9,18 @@ public enum UIKitConstants {
     /// Finger movement (pt) before the pan gesture is recognized and dragging begins. Recorded.
     public static let panRecognitionDistance = 10.0
 
-    /// Window (s) of touch samples the release velocity is measured over. iAd.
-    public static let velocitySampleWindow = 0.1
+    /// Weight of the newest sample velocity in the pan recognizer's report,
+    /// V_k = 0.2·s_k + 0.8·s_(k−1). Recorded (fits every recorded report to 1e−12 pt/s).
+    public static let recognizerCurrentWeight = 0.2
+
+    /// Weight of the second-to-last report in the release velocity, 0.75·V_prev + 0.25·V_last.
+    /// Recorded (reproduces the recorded crossing speed and resting offset).
+    public static let releasePreviousWeight = 0.75
+
+    /// A finger still for this long (s) before it lifts releases with no velocity. UIKit's value
+    /// was not recorded (a still finger sends no samples); this keeps a held drag from flinging.
+    /// Guess.
+    public static let stillFingerPause = 0.05
 
     /// Release speed (pt/s) a drag must exceed to decelerate; slower drags just stop. Recorded.
     public static let minimumDecelerationVelocity = 250.0
@@ -30,16 +40,6 @@ public enum UIKitConstants {
 
     /// Deceleration stops when |v| ≤ this (pt/s); it sets where `targetContentOffset` lies. Recorded.
     public static let minimumVelocity = 10.0
-
-    /// Momentum a same-direction fling inherits from the deceleration it interrupted is
-    /// `coefficient · |v|^exponent` pt/s, at most `carriedMomentumLimit`. Imitation (Flutter's fit).
-    public static let carriedMomentumCoefficient = 0.000816
-
-    /// Exponent of the carried-momentum fit. Imitation (Flutter's fit).
-    public static let carriedMomentumExponent = 1.967
-
-    /// Cap (pt/s) of the carried momentum. Imitation (Flutter's fit).
-    public static let carriedMomentumLimit = 40_000.0
 
     // MARK: - Rubber band and bounce
 

@@ -41,10 +41,10 @@ struct Phase: Sendable, Hashable {
         t >= start + duration ? duration : t - start
     }
 
-    /// The estimate at the last sample; a finger that has not moved for a whole window is still.
+    /// The estimate at the last sample; a finger that has been still long enough is still.
     private static func trackingVelocity(_ points: [TrackPoint], at t: Double) -> Point {
         let point = trackPoint(points, at: t)
-        return t - point.time > UIKitConstants.velocitySampleWindow ? .zero : point.velocity
+        return t - point.time >= UIKitConstants.stillFingerPause ? .zero : point.velocity
     }
 
     private static func trackPoint(_ points: [TrackPoint], at t: Double) -> TrackPoint {

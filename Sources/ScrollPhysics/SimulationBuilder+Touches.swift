@@ -4,7 +4,7 @@ import Glibc
 import Geometry
 
 /// A touch sequence in progress: from `began` to `ended`.
-struct Gesture: Sendable {
+struct TouchGesture: Sendable {
     enum Kind: Sendable { case pan, pinch }
 
     /// A recognized pan: the content follows the finger from `origin`, starting at `rawStart`.
@@ -19,11 +19,9 @@ struct Gesture: Sendable {
     let kind: Kind
     let downLocation: Point
     let downSpread: Double
-    /// Began on a decelerating view: the pan starts with no slop (§2.10, IAD).
+    /// Began on a decelerating view: the pan starts with no slop, as the iAd scroll view does.
     let caughtDeceleration: Bool
-    /// The velocity it caught, for carried momentum (§1 #38).
-    let caughtVelocity: Point
-    var history: [TimedLocation]
+    var velocity: PanVelocity
     var pan: Pan?
     var pinch: PinchAnchor?
     var lastCentroid: Point
@@ -45,16 +43,14 @@ extension SimulationBuilder {
     private mutating func touchDown(_ sample: TouchSample, at t: Double) {
         advance(to: t)
         let isDecelerating = current.isMoving && current.isDeceleration
-        let caughtVelocity = isDecelerating ? current.velocity(at: t) : .zero
         let pose = interrupt(at: t, byTouch: true)
         setFlags(at: t) { $0.isTracking = true }
         begin(.tracking, .tracking([TrackPoint(time: t, pose: pose, velocity: .zero)]), at: t)
         let pinches = sample.locations.count >= 2 && scrollView.isZoomEnabled
-        gesture = Gesture(
+        gesture = TouchGesture(
             kind: pinches ? .pinch : .pan, downLocation: sample.centroid, downSpread: sample.spread,
-            caughtDeceleration: isDecelerating, caughtVelocity: caughtVelocity,
-            history: [TimedLocation(time: t, location: sample.centroid)], pan: nil, pinch: nil,
-            lastCentroid: sample.centroid)
+            caughtDeceleration: isDecelerating, velocity: PanVelocity(down: sample.centroid, at: t),
+            pan: nil, pinch: nil, lastCentroid: sample.centroid)
     }
 
     // MARK: - Move
@@ -62,7 +58,8 @@ extension SimulationBuilder {
     /// A finger sample; at lift-off (`recognizing` false) it moves the content but starts nothing.
     private mutating func touchMoved(_ sample: TouchSample, at t: Double, recognizing: Bool) {
         // Mutated in place: a copy of the gesture would copy its whole history at every sample.
-        gesture?.history.append(TimedLocation(time: t, location: sample.centroid))
+        // The lift-off moves the content but adds no velocity sample.
+        if recognizing { gesture?.velocity.add(sample.centroid, at: t) }
         gesture?.lastCentroid = sample.centroid
         switch gesture?.kind {
         case .pan?: panMoved(sample, at: t, recognizing: recognizing)
@@ -92,8 +89,11 @@ extension SimulationBuilder {
                 visible: pose.contentOffset[axis], lower: limits.lower[axis], upper: limits.upper[axis],
                 dimension: scrollView.boundsSize[axis])
         }
-        let pan = Gesture.Pan(
-            origin: touch.caughtDeceleration ? touch.downLocation : sample.centroid, rawStart: raw, pose: pose,
+        // The translation counts from the point 10 pt along the first movement, so the content
+        // jumps at recognition to what the finger has moved beyond the slop.
+        let slopEnd = touch.downLocation + moved / moved.length * UIKitConstants.panRecognitionDistance
+        let pan = TouchGesture.Pan(
+            origin: touch.caughtDeceleration || moved.length == 0 ? touch.downLocation : slopEnd, rawStart: raw, pose: pose,
             lockedAxis: directionalLock(moved, limits))
         gesture?.pan = pan
         emit(.willBeginDragging, at: t)
@@ -114,7 +114,7 @@ extension SimulationBuilder {
     }
 
     /// §2.3: raw = start − translation, shown through the rubber band (or clamped without bounces).
-    private func panPose(_ pan: Gesture.Pan, finger: Point) -> Pose {
+    private func panPose(_ pan: TouchGesture.Pan, finger: Point) -> Pose {
         let limits = OffsetLimits(scrollView, zoomScale: pan.pose.zoomScale)
         let translation = finger - pan.origin
         let offset = Point.make { axis in
@@ -127,7 +127,7 @@ extension SimulationBuilder {
         return Pose(contentOffset: offset, zoomScale: pan.pose.zoomScale)
     }
 
-    private func moves(_ axis: Axis, _ pan: Gesture.Pan, _ limits: OffsetLimits) -> Bool {
+    private func moves(_ axis: Axis, _ pan: TouchGesture.Pan, _ limits: OffsetLimits) -> Bool {
         limits.canScroll(axis) && (pan.lockedAxis == nil || pan.lockedAxis == axis)
     }
 
@@ -162,7 +162,7 @@ extension SimulationBuilder {
     /// The measured velocity in content direction, only on the axes the pan moves.
     func releaseVelocity(at t: Double) -> Point {
         guard let touch = gesture, let pan = touch.pan else { return .zero }
-        let finger = VelocityEstimator.fingerVelocity(touch.history, at: t)
+        let finger = touch.velocity.release(at: t)
         let limits = OffsetLimits(scrollView, zoomScale: pan.pose.zoomScale)
         return .make { moves($0, pan, limits) ? 0 - finger[$0] : 0 }
     }
@@ -185,9 +185,9 @@ extension SimulationBuilder {
     }
 
     /// §3a/§3b: WillEndDragging (delegate may move the target) → DidEndDragging → maybe decelerate.
-    private mutating func releasePan(_ touch: Gesture, at t: Double) {
+    private mutating func releasePan(_ touch: TouchGesture, at t: Double) {
         let pose = current.pose(at: t)
-        let velocity = VelocityEstimator.addingCarriedMomentum(to: releaseVelocity(at: t), from: touch.caughtVelocity)
+        let velocity = releaseVelocity(at: t)
         let planner = ReleasePlanner(scrollView: scrollView, pose: pose, velocity: velocity, dragStart: touch.pan?.pose.contentOffset)
         let proposed = planner.naturalTarget
         let target = options.willEndDragging?(velocity / 1000, proposed) ?? proposed

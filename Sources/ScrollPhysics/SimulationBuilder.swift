@@ -32,7 +32,7 @@ struct SimulationBuilder {
     var clock = 0.0
     /// Seed order: a touch caught a deceleration whose `scrollViewDidEndDecelerating` is still owed.
     var pendingDidEndDecelerating = false
-    var gesture: Gesture?
+    var gesture: TouchGesture?
 
     init(scrollView: ScrollView, options: SimulationOptions) {
         var view = scrollView

@@ -12,10 +12,11 @@ extension TouchScript {
     /// Samples over which a fling's finger speeds up before moving at constant speed.
     static let flingAccelerationSamples = 4
 
-    /// A fling whose release velocity, as the scroll view measures it over the last 100 ms, is
+    /// A fling whose release velocity, as the pan recognizer measures it (``PanVelocity``), is
     /// exactly `velocity` (pt/s, content-offset direction: positive moves toward the end of the
     /// content, so the finger moves the opposite way). The finger speeds up over 4 samples, then moves
-    /// at constant speed for at least the whole measuring window (and far enough to start a pan).
+    /// at constant speed long enough for the recognizer's last reports to see only that speed (and
+    /// far enough to start a pan), and lifts one sample later.
     public static func fling(
         velocity: Point, from start: Point = defaultLocation, sampleRate: Double = defaultSampleRate
     ) -> TouchScript {
@@ -36,9 +37,13 @@ extension TouchScript {
         return TouchScript(samples: samples)
     }
 
-    /// Constant-speed samples: the whole velocity window plus two, and enough travel for a pan.
+    /// Constant-speed samples of a fling at 120 Hz: a flick's usual 0.12 s, more than the four the
+    /// recognizer's last two reports look back over.
+    static let flingSteadySamples = 14.0
+
+    /// Constant-speed samples: ``flingSteadySamples``, and enough travel for a pan.
     private static func steadySampleCount(speed: Double, accelerationTime: Double, dt: Double) -> Int {
-        let window = (UIKitConstants.velocitySampleWindow / dt).rounded(.up) + 2
+        let window = flingSteadySamples
         let travelNeeded = UIKitConstants.panRecognitionDistance + 2
         let forPan = ((travelNeeded / speed - accelerationTime / 2) / dt).rounded(.up)
         return Int(Swift.max(window, forPan))

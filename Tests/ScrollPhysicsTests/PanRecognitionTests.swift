@@ -10,8 +10,9 @@ import Testing
         return view
     }
 
-    /// Recognized at 10 pt; the content then follows from that point, with no 10-pt jump.
-    @Test func panFollowsFromTheRecognitionPoint() throws {
+    /// R1: recognized at 10 pt; the translation counts from the point 10 pt along the first
+    /// movement, so the content jumps at once to what the finger moved beyond it.
+    @Test func panJumpsToTheMovementBeyondTheSlop() throws {
         let script = TouchScript.path([
             (0, Point(x: 195, y: 300)), (0.02, Point(x: 195, y: 305)), (0.04, Point(x: 195, y: 311)),
             (0.06, Point(x: 195, y: 321)), (0.5, Point(x: 195, y: 321)),
@@ -20,8 +21,21 @@ import Testing
         let began = try #require(sim.firstEvent("scrollViewWillBeginDragging"))
         #expect(isClose(began.time, 0.04, 1e-12))
         #expect(sim.state(at: 0.03).contentOffset.y == 1000 && !sim.state(at: 0.03).isDragging)
-        #expect(sim.state(at: 0.04).contentOffset.y == 1000 && sim.state(at: 0.04).isDragging)
-        #expect(sim.state(at: 0.06).contentOffset.y == 990)
+        #expect(sim.state(at: 0.04).contentOffset.y == 999 && sim.state(at: 0.04).isDragging)
+        #expect(sim.state(at: 0.06).contentOffset.y == 989)
+    }
+
+    /// R1's recording: a first sample 51.7 pt from touch-down moves the content 41.7 pt at once, and
+    /// later movement on the other axis counts in full.
+    @Test func recordedJumpAtRecognition() throws {
+        var view = Fixture.view(width: 4000)
+        view.contentOffset = Point(x: 1000, y: 1000)
+        let script = TouchScript.path([
+            (0, Point(x: 200, y: 400)), (0.05, Point(x: 200, y: 348.3)), (0.1, Point(x: 215, y: 348.3)), (0.6, Point(x: 215, y: 348.3)),
+        ])
+        let sim = Fixture.simulate(view, [.at(0, .touches(script))])
+        #expect(isClose(sim.exactOffset(at: 0.05).y, 1041.7, 1e-9))
+        #expect(isClose(sim.exactOffset(at: 0.1).x, 985, 1e-9))
     }
 
     @Test func movementUnderTheSlopIsATap() {

@@ -3,9 +3,11 @@ import Testing
 @testable import ScrollPhysics
 
 @Suite struct TouchScriptTests {
+    /// The release velocity the pan recognizer measures (R2, R3): the lift-off adds no sample.
     private func measured(_ script: TouchScript) -> Point {
-        let samples = script.samples.map { TimedLocation(time: $0.time, location: $0.centroid) }
-        return VelocityEstimator.fingerVelocity(samples, at: script.duration)
+        var velocity = PanVelocity(down: script.samples[0].centroid, at: script.samples[0].time)
+        for sample in script.samples where sample.phase == .moved { velocity.add(sample.centroid, at: sample.time) }
+        return velocity.release(at: script.duration)
     }
 
     /// The finger moves against the content: its measured velocity is exactly −velocity.

@@ -2,6 +2,11 @@ import Geometry
 
 /// Where the programmatic zoom calls end: the `zoomScale` and `contentOffset` they animate to.
 extension ScrollView {
+    /// `zoomScale` limited to `[minimumZoomScale, maximumZoomScale]`, as UIKit's setter does.
+    public func clampedZoomScale(_ scale: Double) -> Double {
+        scale.clamped(minimumZoomScale, Swift.max(minimumZoomScale, maximumZoomScale))
+    }
+
     /// `zoom(to:animated:)`'s end pose: the scale that fits `rect` (content coordinates at zoom 1),
     /// within the limits, centred on the rect and clamped.
     func zoomPose(toFit rect: Rect) -> Pose {

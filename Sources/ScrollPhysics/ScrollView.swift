@@ -53,73 +53,10 @@ public struct ScrollView: Sendable, Hashable {
         set { boundsSize = newValue }
     }
 
-    /// `adjustedContentInset`: the content inset, as the model has no safe area.
-    public var adjustedContentInset: EdgeInsets { contentInset }
-
     /// Whether zooming is possible at all (UIKit zooms only when the limits differ).
     public var isZoomEnabled: Bool { maximumZoomScale > minimumZoomScale }
 
-    /// The smallest valid offset: −adjustedContentInset.top/left (physics.md §2 `lo`).
-    public var minimumContentOffset: Point {
-        Point(x: 0 - contentInset.left, y: 0 - contentInset.top)
-    }
-
-    /// The largest valid offset at `zoomScale` (physics.md §2 `hi`), never below the minimum.
-    public func maximumContentOffset(zoomScale: Double) -> Point {
-        .make { axis in
-            let end = contentSize[axis] * zoomScale + contentInset.trailing(axis) - boundsSize[axis]
-            return Swift.max(minimumContentOffset[axis], end)
-        }
-    }
-
-    /// `zoomScale` limited to `[minimumZoomScale, maximumZoomScale]`, as UIKit's setter does.
-    public func clampedZoomScale(_ scale: Double) -> Double {
-        scale.clamped(minimumZoomScale, Swift.max(minimumZoomScale, maximumZoomScale))
-    }
-
-    /// `offset` limited to the valid range at `zoomScale`.
-    public func clampedContentOffset(_ offset: Point, zoomScale: Double) -> Point {
-        let limits = OffsetLimits(self, zoomScale: zoomScale)
-        return .make { limits.clamp(offset[$0], $0) }
-    }
-
     func alwaysBounces(_ axis: Axis) -> Bool {
         axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
-    }
-}
-
-/// The valid offset range and scrollability of both axes at one zoom scale.
-struct OffsetLimits: Sendable, Equatable {
-    let lower: Point
-    let upper: Point
-    let scrollsHorizontally: Bool
-    let scrollsVertically: Bool
-
-    init(_ scrollView: ScrollView, zoomScale: Double) {
-        lower = scrollView.minimumContentOffset
-        upper = scrollView.maximumContentOffset(zoomScale: zoomScale)
-        let enabled = scrollView.isScrollEnabled
-        scrollsHorizontally = enabled && (upper.x > lower.x || scrollView.alwaysBounceHorizontal)
-        scrollsVertically = enabled && (upper.y > lower.y || scrollView.alwaysBounceVertical)
-    }
-
-    /// The axis moves under a drag: content longer than the bounds, or `alwaysBounce*` (§2).
-    func canScroll(_ axis: Axis) -> Bool {
-        axis == .horizontal ? scrollsHorizontally : scrollsVertically
-    }
-
-    func clamp(_ value: Double, _ axis: Axis) -> Double {
-        value.clamped(lower[axis], upper[axis])
-    }
-
-    /// Signed distance outside the valid range: negative before `lower`, positive past `upper`.
-    func overscroll(_ value: Double, _ axis: Axis) -> Double {
-        if value < lower[axis] { return value - lower[axis] }
-        if value > upper[axis] { return value - upper[axis] }
-        return 0
-    }
-
-    func contains(_ offset: Point) -> Bool {
-        Axis.allCases.allSatisfy { overscroll(offset[$0], $0) == 0 }
     }
 }

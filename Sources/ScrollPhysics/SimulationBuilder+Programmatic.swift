@@ -69,7 +69,7 @@ extension SimulationBuilder {
     }
 
     /// Ends whatever runs at `t` for a programmatic change and returns the pose it leaves.
-    private mutating func stopForProgrammaticChange(at t: Double) -> (pose: Pose, wasDecelerating: Bool) {
+    mutating func stopForProgrammaticChange(at t: Double) -> (pose: Pose, wasDecelerating: Bool) {
         advance(to: t)
         let wasDecelerating = current.isMoving && current.isDeceleration
         return (interrupt(at: t, byTouch: false), wasDecelerating)
@@ -97,28 +97,13 @@ extension SimulationBuilder {
         animate(from: pose, to: end, kind: .zoomAnimation(bounce: false), duration: UIKitConstants.zoomAnimationDuration, at: t)
     }
 
-    /// The status-bar tap (§2.8, §3f): only with `scrollsToTop`; asks the delegate, then animates
-    /// to the top of the content inset unless already there.
-    private mutating func scrollToTop(at t: Double) {
-        guard scrollView.scrollsToTop else { return }
-        advance(to: t)
-        reportTicks(through: t, includingEnd: true)
-        emit(.shouldScrollToTop, at: t)
-        guard options.shouldScrollToTop?() ?? true else { return }
-        let (pose, _) = stopForProgrammaticChange(at: t)
-        var top = pose
-        top.contentOffset.y = scrollView.minimumContentOffset.y
-        animate(from: pose, to: top, kind: .offsetAnimation(toTop: true), duration: UIKitConstants.scrollToTopDuration,
-                curve: .criticallyDampedSpring(response: UIKitConstants.scrollToTopResponse), at: t)
-    }
-
     private mutating func jump(to pose: Pose, at t: Double) {
         begin(.idle, .still(pose), at: t)
         report(pose, at: t, zoom: true)
     }
 
     /// Starts an animation unless it would not change what is shown (then no callbacks at all).
-    private mutating func animate(from: Pose, to: Pose, kind: PhaseKind, duration: Double,
+    mutating func animate(from: Pose, to: Pose, kind: PhaseKind, duration: Double,
                                   curve: AnimationCurve = .easeInOutSine, at t: Double) {
         let scale = scrollView.displayScale
         let changes = from.zoomScale != to.zoomScale

@@ -110,7 +110,47 @@ import Testing
     }
 
     static let examples = ["fling", "fling-interrupted", "pull-to-bounce", "paging", "pinch-bounce",
-                           "zoom-to-rect", "stretchy-header", "scroll-to-top"]
+                           "zoom-to-rect", "stretchy-header", "scroll-to-top", "recorded-flick"]
+
+    /// A touch log replays sample for sample: the release velocity is R3's blend of the log's last
+    /// two recognizer reports, and the content comes to rest where that velocity takes it.
+    @Test func touchLogReplaysThroughAScenario() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Sample velocities 0, −1200, −1200, −3600 pt/s at 120 Hz: reports −1200 then −1680 (0.2/0.8).
+        try "t,x,y\n0,100,500\n0.0083333333333,100,500\n0.0166666666667,100,490\n0.025,100,480\n0.0333333333333,100,450\n0.0416666666667,100,450\n"
+            .write(to: folder.appendingPathComponent("log.csv"), atomically: true, encoding: .utf8)
+        try #"{"timeline": [{"drag": {"pathFile": "log.csv"}}]}"#.write(to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 200, height: 4000), named: "p.png", in: folder)
+        let out = folder.appendingPathComponent("out")
+        let result = try CommandRunner.run(["--quiet", "--size", "100x150", "--scale", "1", "--fps", "30",
+                                            "--scenario", folder.appendingPathComponent("s.json").path, image, out.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let manifest = try RenderFixtures.manifest(in: out)
+        let release = try #require(manifest.events.first { $0.name == "scrollViewWillEndDragging" })
+        let velocity = 0.75 * 1200 + 0.25 * (0.2 * 3600 + 0.8 * 1200)
+        #expect(abs(try #require(release.velocity).y - velocity / 1000) < 1e-6)
+        #expect(abs(manifest.frames.last!.contentOffset.y - (try #require(release.targetContentOffset).y)) < 0.5 + 1e-9)
+    }
+
+    @Test(arguments: [
+        ("x,y\n", "log.csv: line 1: the header must be t,x,y"),
+        ("t,x,y\n0,1,2\n0.1,abc,2\n", "log.csv: line 3: column x: expected a number, not \"abc\""),
+        ("t,x,y\n0,1\n", "log.csv: line 2: expected 3 columns t,x,y, found 2"),
+        ("t,x,y\n0,1,1\n0,2,2\n", "s.json: timeline[0].drag.path[1]: a drag path's times must increase"),
+    ])
+    func touchLogErrorsNameTheLine(csv: String, message: String) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try csv.write(to: folder.appendingPathComponent("log.csv"), atomically: true, encoding: .utf8)
+        let scenario = folder.appendingPathComponent("s.json")
+        try #"{"timeline": [{"drag": {"pathFile": "log.csv"}}]}"#.write(to: scenario, atomically: true, encoding: .utf8)
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 50, height: 50), named: "p.png", in: folder)
+        let result = try CommandRunner.run(["--scenario", scenario.path, image, folder.appendingPathComponent("o").path])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
 
     @Test(arguments: examples)
     func exampleRendersWithTheSamplePictures(_ name: String) throws {

@@ -37,7 +37,7 @@ public struct Scenario: Sendable {
             try ScenarioSettings(reader: reader, folder: Self.folder(of: file)).apply(value, to: &settings)
         }
         if let value = top["timeline"] {
-            (settings.steps, actionKeys) = try ScenarioTimeline(reader: reader).steps(value)
+            (settings.steps, actionKeys) = try ScenarioTimeline(reader: reader, folder: Self.folder(of: file)).steps(value)
         }
         do throws(InvalidSettings) { try settings.check() } catch {
             throw reader.error(Self.keyPath(of: error, given: settings.given, actionKeys: actionKeys), Self.problem(of: error))

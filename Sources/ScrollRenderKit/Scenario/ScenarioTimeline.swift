@@ -7,6 +7,8 @@ import ScrollPhysics
 /// the steps' own rules judge the values.
 struct ScenarioTimeline {
     let reader: ScenarioReader
+    /// The scenario file's folder, for relative `pathFile` paths.
+    let folder: String
 
     static let actions: Set<String> = [
         "fling", "drag", "hold", "pinch", "page", "scrollTo", "zoomTo", "zoomScale", "scrollToTop", "flashIndicators", "wait",
@@ -78,9 +80,19 @@ struct ScenarioTimeline {
         }
     }
 
-    /// `{"by": [dx, dy], "hold": s, "duration": s}` or `{"path": [[t, x, y], …]}`.
+    /// `{"by": [dx, dy], "hold": s, "duration": s}`, `{"path": [[t, x, y], …]}` or
+    /// `{"pathFile": "touches.csv"}` (a touch log, relative to the scenario file).
     private func drag(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> TimelineStep.Action {
-        let members = try reader.object(value, at: path, known: ["by", "hold", "duration", "path"])
+        let members = try reader.object(value, at: path, known: ["by", "hold", "duration", "path", "pathFile"])
+        let given = ["by", "path", "pathFile"].filter { members[$0] != nil }
+        guard given.count == 1 else { throw reader.error(path, "a drag needs one of \"by\", \"path\" or \"pathFile\"") }
+        if let file = members["pathFile"] {
+            for key in ["hold", "duration"] where members[key] != nil {
+                throw reader.error("\(path).\(key)", "a recorded drag has its own timing; remove \"\(key)\"")
+            }
+            let name = try reader.string(file, at: "\(path).pathFile")
+            return .dragPath(try TouchLog(path: name.hasPrefix("/") ? name : folder + name).points())
+        }
         switch (members["by"], members["path"]) {
         case (.some(let by), nil):
             let hold = try members["hold"].map { v throws(ScrollRenderError) in try reader.number(v, at: "\(path).hold") }

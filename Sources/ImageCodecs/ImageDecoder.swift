@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Raster
 
 /// Decodes JPEG and PNG bytes into upright RGBA8 pictures.
@@ -24,19 +27,32 @@ public struct ImageDecoder: Sendable {
     public func decode(_ data: [UInt8], scale: JPEGScale = .full) throws(ImageCodecError) -> DecodedImage {
         try withHandle(data, scale: scale) { handle throws(ImageCodecError) in
             let header = try handle.readHeader()
-            try checkSize(header.info)
+            try checkSize(header.info, fileSize: data.count)
             let stored = try Self.decodePixels(handle, width: header.outputWidth, height: header.outputHeight)
             return DecodedImage(image: stored.applying(header.info.orientation), info: header.info, warnings: handle.warnings)
         }
     }
 
-    private func checkSize(_ info: ImageInfo) throws(ImageCodecError) {
+    /// The pixel limit, and what any machine can hold: the RGBA bytes (and their size in an `Int`)
+    /// must fit in physical memory, whatever limit a caller gave (`--max-pixels 9223372036854775807`).
+    ///
+    /// A JPEG must also be long enough to hold its claimed size: every 8×8 block of it costs at
+    /// least one bit, so a 600-byte file claiming 16384² is cut short, and is refused before libjpeg
+    /// allocates for the claim and spends seconds decoding nothing.
+    public func checkSize(_ info: ImageInfo, fileSize: Int) throws(ImageCodecError) {
         let (product, overflow) = info.storedWidth.multipliedReportingOverflow(by: info.storedHeight)
-        if overflow || product > maximumPixelCount {
-            throw .tooLarge(width: info.storedWidth, height: info.storedHeight, limit: maximumPixelCount)
+        let limit = min(maximumPixelCount, Self.physicalMemory / RGBAImage.bytesPerPixel)
+        if overflow || product > limit {
+            throw .tooLarge(width: info.storedWidth, height: info.storedHeight, limit: limit)
         }
         if info.storedWidth == 0 || info.storedHeight == 0 {
             throw .corruptData(info.format, "the picture has no pixels (\(info.storedWidth)×\(info.storedHeight))")
+        }
+        if info.format == .jpeg {
+            let blocks = Double((info.storedWidth + 7) / 8) * Double((info.storedHeight + 7) / 8)
+            guard Double(fileSize) * 8 >= blocks else {
+                throw .truncated(.jpeg, "\(fileSize) bytes cannot hold \(info.storedWidth)×\(info.storedHeight) pixels")
+            }
         }
     }
 
@@ -50,7 +66,7 @@ public struct ImageDecoder: Sendable {
         let result: Result<T, ImageCodecError> = data.withUnsafeBufferPointer { bytes in
             Result { () throws(ImageCodecError) -> T in
                 let handle: CodecHandle = switch format {
-                case .jpeg: try JPEGDecoder(bytes: bytes, scale: scale)
+                case .jpeg: try JPEGDecoder(bytes: bytes, scale: scale, memoryLimit: Self.libraryMemoryLimit(maximumPixelCount))
                 case .png: try PNGDecoder(bytes: bytes)
                 }
                 return try body(handle)
@@ -74,5 +90,21 @@ public struct ImageDecoder: Sendable {
         }
         if let failure { throw failure }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// What libjpeg may allocate of its own: a progressive picture's coefficients (at most 8 bytes a
+    /// pixel, four components of 2 bytes) for the largest picture allowed, and 64 MB of row buffers;
+    /// never more than physical memory.
+    static func libraryMemoryLimit(_ maximumPixelCount: Int) -> Int {
+        let (coefficients, overflow) = maximumPixelCount.multipliedReportingOverflow(by: 8)
+        return min(overflow ? Int.max : coefficients + (64 << 20), physicalMemory)
+    }
+
+    /// Bytes of physical memory (Int.max when unknown).
+    static var physicalMemory: Int {
+        let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
+        guard pages > 0, size > 0 else { return Int.max }
+        let (bytes, overflow) = pages.multipliedReportingOverflow(by: size)
+        return overflow ? Int.max : bytes
     }
 }

@@ -14,8 +14,8 @@ final class JPEGDecoder: CodecHandle {
     private let scale: JPEGScale
 
     /// `bytes` must stay valid for the decoder's life.
-    init(bytes: UnsafeBufferPointer<UInt8>, scale: JPEGScale) throws(ImageCodecError) {
-        guard let base = bytes.baseAddress, let handle = sr_jpeg_create(base, bytes.count) else {
+    init(bytes: UnsafeBufferPointer<UInt8>, scale: JPEGScale, memoryLimit: Int) throws(ImageCodecError) {
+        guard let base = bytes.baseAddress, let handle = sr_jpeg_create(base, bytes.count, memoryLimit) else {
             throw .corruptData(.jpeg, "libjpeg could not start")
         }
         self.handle = handle

@@ -35,4 +35,12 @@ package struct ImageLoader: Sendable {
             throw .badImage(path: path, error)
         }
     }
+
+    /// The header of bytes read from `path`, refused up front (before any work is planned) when the
+    /// picture is over the pixel limit: a data error naming the file.
+    package func decodableInfo(_ bytes: [UInt8], path: String) throws(ScrollRenderError) -> ImageInfo {
+        let info = try info(bytes, path: path)
+        do throws(ImageCodecError) { try decoder.checkSize(info, fileSize: bytes.count) } catch { throw .badImage(path: path, error) }
+        return info
+    }
 }

@@ -81,7 +81,7 @@ static void on_progress(j_common_ptr info) {
     }
 }
 
-sr_jpeg_decoder *sr_jpeg_create(const uint8_t *data, size_t size) {
+sr_jpeg_decoder *sr_jpeg_create(const uint8_t *data, size_t size, long max_memory) {
     sr_jpeg_decoder *decoder = calloc(1, sizeof *decoder);
     if (!decoder) return NULL;
     decoder->data = data;
@@ -97,6 +97,9 @@ sr_jpeg_decoder *sr_jpeg_create(const uint8_t *data, size_t size) {
         return NULL;
     }
     jpeg_create_decompress(&decoder->info);
+    /* With no backing store, libjpeg fails (JERR_NO_BACKING_STORE) rather than go past this: a
+       header that lies about its size cannot make it allocate more. */
+    if (max_memory > 0) decoder->info.mem->max_memory_to_use = max_memory;
     decoder->progress.base.progress_monitor = on_progress;
     decoder->progress.errors = &decoder->errors;
     decoder->info.progress = &decoder->progress.base;

@@ -19,6 +19,9 @@ import Testing
         /// One Huffman table with a single 1-bit code for symbol 0.
         let oneCode: [UInt8] = [1] + [UInt8](repeating: 0, count: 15) + [0]
         segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
+        // Comment segments long enough that the file could hold its blocks (a bit each), so that it
+        // passes the decoder's length check and reaches libjpeg's limits.
+        for _ in 0..<((width / 8) * (height / 8) / 8 / 65_000 + 1) { segment(0xFE, [UInt8](repeating: 0x20, count: 65_000)) }
         segment(progressive ? 0xC2 : 0xC0, [8] + be16(height) + be16(width) + [1, 1, 0x11, 0])
         segment(0xC4, [0x00] + oneCode + [0x10] + oneCode)
         if restartInterval > 0 { segment(0xDD, be16(restartInterval)) }

@@ -47,6 +47,78 @@ import Testing
         #expect(result.status == 65)
         #expect(result.standardError.contains("picture too large: 100×300 is 30000 pixels, over the limit of 1000"))
     }
+
+    /// A 70-byte PNG claiming 2147483647² pixels: refused from its header as the picture's fault
+    /// (65, naming the file) as content, as header, and by `decode` with the largest `--max-pixels`;
+    /// no overflow, no allocation.
+    @Test func headerClaimingTheLargestSizeIsADataError() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let huge = folder.appendingPathComponent("huge.png")
+        try Data(PNGFixture.claiming(width: 2_147_483_647, height: 2_147_483_647)).write(to: huge)
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 100, height: 300), named: "p.png", in: folder)
+        for arguments in [["--fling", "800", huge.path, folder.appendingPathComponent("o1").path],
+                          ["--header", huge.path, "--fling", "800", image, folder.appendingPathComponent("o2").path],
+                          ["decode", "--max-pixels", "9223372036854775807", huge.path, folder.appendingPathComponent("o.png").path]] {
+            let result = try CommandRunner.run(arguments)
+            #expect(result.status == 65, "\(arguments): \(result.standardError)")
+            #expect(result.standardError.contains("huge.png: picture too large: 2147483647×2147483647"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["huge.png", "p.png"])
+    }
+
+    /// A 2-kB progressive JPEG claiming 16384²: its blocks cannot fit in its bytes, so it is refused
+    /// as truncated before libjpeg allocates 2 GB of coefficients for the claim.
+    @Test func jpegTooShortForItsClaimIsRefusedAtOnce() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: CommandRunner.fixture("testimgp.jpg"))))
+        let sof = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC2 })
+        bytes.replaceSubrange((sof + 5)..<(sof + 9), with: [0x40, 0x00, 0x40, 0x00])
+        let liar = folder.appendingPathComponent("liar.jpg")
+        try Data(bytes.prefix(2000)).write(to: liar)
+        for arguments in [["decode", liar.path, folder.appendingPathComponent("o.png").path],
+                          ["--max-memory", "30", "--fling", "800", liar.path, folder.appendingPathComponent("o").path]] {
+            let start = Date()
+            let result = try CommandRunner.run(arguments)
+            #expect(result.status == 65)
+            #expect(result.standardError.contains("liar.jpg: truncated JPEG file: 2000 bytes cannot hold 16384×16384 pixels"))
+            #expect(Date().timeIntervalSince(start) < 5)
+        }
+    }
+
+    /// libjpeg keeps a progressive picture's coefficients whole: the budget counts them.
+    @Test func budgetCountsProgressiveCoefficients() throws {
+        var info = try ImageLoaderFixture.info(width: 300, height: 200)
+        let baseline = MemoryBudget(content: info, header: nil, settings: RenderSettings(), workers: 1)
+        info.format = .jpeg
+        info.isProgressive = true
+        let progressive = MemoryBudget(content: info, header: nil, settings: RenderSettings(), workers: 1)
+        #expect(progressive.source - baseline.source == 300 * 200 * 8)
+    }
+}
+
+/// PNG headers of any claimed size, with a token IDAT.
+enum PNGFixture {
+    static func claiming(width: UInt32, height: UInt32) -> [UInt8] {
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            return be32(UInt32(body.count)) + typed + be32(crc32(typed))
+        }
+        func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func crc32(_ bytes: [UInt8]) -> UInt32 {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            return ~crc
+        }
+        let header = be32(width) + be32(height) + [8, 2, 0, 0, 0]
+        // zlib of ten zero bytes.
+        let idat: [UInt8] = [0x78, 0x9C, 0x63, 0x60, 0x80, 0x00, 0x00, 0x00, 0x0A, 0x00, 0x01]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", idat) + chunk("IEND", [])
+    }
 }
 
 /// Header info of an in-memory PNG.

@@ -25,7 +25,11 @@ package struct MemoryBudget: Sendable, Equatable {
         let side = { (length: Int) in (Double(length) / Double(decodeScale)).rounded(.up) }
         let rgba = side(content.storedWidth) * side(content.storedHeight) * 4
         let turning = content.orientation == .up ? 0 : rgba
-        source = Self.bytes(rgba + max(turning, rgba / 3))
+        // libjpeg keeps a progressive picture's coefficients, 2 bytes each, whole and at full size:
+        // up to 8 bytes a pixel (four components), whatever the DCT scale.
+        let coefficients = content.format == .jpeg && content.isProgressive
+            ? Double(content.storedWidth) * Double(content.storedHeight) * 8 : 0
+        source = Self.bytes(rgba + max(turning, rgba / 3) + coefficients)
         self.header = Self.bytes(header.map { Double($0.storedWidth) * Double($0.storedHeight) * 4 * 4 / 3 } ?? 0)
         let view = settings.scrollView
         let frame = (view.boundsSize.width * view.displayScale).rounded(.down) * (view.boundsSize.height * view.displayScale).rounded(.down) * 4

@@ -19,9 +19,9 @@ struct RenderPlan: Sendable {
         let settings = request.settings
         let loader = ImageLoader(decoder: ImageDecoder(maximumPixelCount: request.maximumPixelCount))
         let bytes = try InputFile.read(request.imagePath)
-        let info = try loader.info(bytes, path: request.imagePath)
+        let info = try loader.decodableInfo(bytes, path: request.imagePath)
         let headerBytes = try settings.headerPath.map { path throws(ScrollRenderError) in try InputFile.read(path) }
-        let headerInfo = try headerBytes.map { b throws(ScrollRenderError) in try loader.info(b, path: settings.headerPath!) }
+        let headerInfo = try headerBytes.map { b throws(ScrollRenderError) in try loader.decodableInfo(b, path: settings.headerPath!) }
 
         // The motion needs only the picture's size: simulate first, then decode as small as it allows.
         let scene = ScrollScene(settings: settings, contentPixelWidth: info.width, contentPixelHeight: info.height,

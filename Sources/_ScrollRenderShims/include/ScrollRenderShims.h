@@ -44,8 +44,10 @@ typedef struct sr_jpeg_header {
 
 typedef struct sr_jpeg_decoder sr_jpeg_decoder;
 
-/* Creates a decoder over `data`, which must outlive it. NULL only when out of memory. */
-sr_jpeg_decoder *sr_jpeg_create(const uint8_t *data, size_t size);
+/* Creates a decoder over `data`, which must outlive it, whose own allocations (coefficient
+   buffers, row buffers) stay within `max_memory` bytes (0: libjpeg's default). NULL only when out
+   of memory. */
+sr_jpeg_decoder *sr_jpeg_create(const uint8_t *data, size_t size, long max_memory);
 /* Reads the header and computes the output size for DCT scaling 1/scale_denom (1, 2, 4 or 8). */
 int sr_jpeg_read_header(sr_jpeg_decoder *decoder, int scale_denom, sr_jpeg_header *header);
 /* Decodes every scanline as RGBA8 into `rgba` (output_height rows of `stride` bytes). */

@@ -22,6 +22,9 @@ public struct FrameManifest: Sendable, Hashable, Decodable {
 
     public var size: PixelSize { PixelSize(width: pixelWidth, height: pixelHeight) }
 
+    /// The most frames a sequence can have: scrollrender refuses to render more.
+    public static let maximumFrameCount = 100_000
+
     /// The manifest of the sequence in `folder`.
     public static func read(folder: String) throws(DiffError) -> FrameManifest {
         var isFolder: ObjCBool = false
@@ -40,6 +43,10 @@ public struct FrameManifest: Sendable, Hashable, Decodable {
         }
         guard manifest.frameCount >= 0 else {
             throw .invalidManifest(path: path, reason: "frameCount is negative (\(manifest.frameCount))")
+        }
+        // Bounded by what a render can write, so a manifest's claim cannot make a comparison run forever.
+        guard manifest.frameCount <= maximumFrameCount else {
+            throw .invalidManifest(path: path, reason: "frameCount \(manifest.frameCount) is over the \(maximumFrameCount) frames a sequence can have")
         }
         guard manifest.fileName(0) != nil else {
             throw .invalidManifest(path: path, reason: "pattern \"\(manifest.pattern)\" needs one %d or %0Nd, like frame_%05d.png")

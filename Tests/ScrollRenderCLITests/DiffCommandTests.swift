@@ -192,6 +192,22 @@ import Testing
         #expect(noManifest.standardError.contains("has no manifest.json"))
     }
 
+    /// A manifest claiming 10¹² frames is refused at once, not compared frame by missing frame.
+    @Test func manifestClaimingEndlessFramesIsRefused() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected = try Self.sequence(Self.frames, in: folder.appendingPathComponent("expected"))
+        let actual = try Self.sequence(Self.frames, in: folder.appendingPathComponent("actual"))
+        let manifest = URL(fileURLWithPath: actual).appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "\"frameCount\":3", with: "\"frameCount\":1000000000000")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let start = Date()
+        let result = try CommandRunner.run(["diff", expected, actual])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("frameCount 1000000000000 is over the 100000 frames a sequence can have"), "\(result.standardError)")
+        #expect(Date().timeIntervalSince(start) < 5)
+    }
+
     @Test func corruptDataExits65() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

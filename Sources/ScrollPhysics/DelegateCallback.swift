@@ -4,8 +4,9 @@ import Geometry
 public enum DelegateCallback: Sendable, Hashable {
     case didScroll
     case willBeginDragging
-    /// `velocity` in pt/ms, as UIKit passes it; `targetContentOffset` after the delegate hook.
-    case willEndDragging(velocity: Point, targetContentOffset: Point)
+    /// `velocity` in pt/ms, as UIKit passes it; the target UIKit proposed, and the one the
+    /// delegate left (the same unless it changed it).
+    case willEndDragging(velocity: Point, proposedTargetContentOffset: Point, targetContentOffset: Point)
     case didEndDragging(willDecelerate: Bool)
     case willBeginDecelerating
     case didEndDecelerating

@@ -135,7 +135,7 @@ extension SimulationBuilder {
         let planner = ReleasePlanner(scrollView: scrollView, pose: pose, velocity: velocity, dragStart: touch.pan?.pose.contentOffset)
         let proposed = planner.naturalTarget
         let target = options.willEndDragging?(velocity / 1000, proposed) ?? proposed
-        emit(.willEndDragging(velocity: velocity / 1000, targetContentOffset: target), at: t)
+        emit(.willEndDragging(velocity: velocity / 1000, proposedTargetContentOffset: proposed, targetContentOffset: target), at: t)
         let motion = planner.motion(target: target)
         emit(.didEndDragging(willDecelerate: !motion.isStill), at: t)
         decelerate(motion, from: pose, at: t, announced: true)

@@ -133,7 +133,7 @@ import Testing
 
     @Test func selectorsAndNames() {
         let all: [DelegateCallback] = [
-            .didScroll, .willBeginDragging, .willEndDragging(velocity: .zero, targetContentOffset: .zero),
+            .didScroll, .willBeginDragging, .willEndDragging(velocity: .zero, proposedTargetContentOffset: .zero, targetContentOffset: .zero),
             .didEndDragging(willDecelerate: true), .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation,
             .willBeginZooming, .didZoom, .didEndZooming(scale: 1), .shouldScrollToTop, .didScrollToTop,
         ]

@@ -38,7 +38,7 @@ extension ScrollSimulation {
     /// The release (WillEndDragging) events' velocity in pt/s and target.
     var releases: [(time: Double, velocity: Point, target: Point)] {
         events.compactMap { event in
-            guard case .willEndDragging(let velocity, let target) = event.callback else { return nil }
+            guard case .willEndDragging(let velocity, _, let target) = event.callback else { return nil }
             return (event.time, velocity * 1000, target)
         }
     }

@@ -110,7 +110,42 @@ import Testing
     }
 
     static let examples = ["fling", "fling-interrupted", "pull-to-bounce", "paging", "pinch-bounce",
-                           "zoom-to-rect", "stretchy-header", "scroll-to-top", "recorded-flick"]
+                           "zoom-to-rect", "stretchy-header", "scroll-to-top", "recorded-flick", "card-snap"]
+
+    /// Seed 001: the delegate's new target is where the deceleration ends, and the manifest keeps
+    /// both UIKit's proposal and the delegate's choice — from the command line and from each
+    /// scenario form.
+    @Test(arguments: [
+        (["--snap-interval", "0,250"], nil, 250.0),
+        ([], #"{"settings": {"targetContentOffset": {"snapTo": [[0, 100], [0, 1200]]}}, "timeline": [{"fling": 900}]}"#, 100.0),
+        ([], #"{"settings": {"targetContentOffset": {"offset": [0, 777]}}, "timeline": [{"fling": 900}]}"#, 777.0),
+    ] as [([String], String?, Double)])
+    func changedTargetIsWhereTheFlingSettles(arguments: [String], scenario: String?, interval: Double) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 200, height: 3000), named: "p.png", in: folder)
+        var options = ["--quiet", "--size", "100x150", "--scale", "1", "--fps", "30"] + arguments
+        if let scenario {
+            try scenario.write(to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+            options += ["--scenario", folder.appendingPathComponent("s.json").path]
+        } else {
+            options += ["--fling", "900"]
+        }
+        let out = folder.appendingPathComponent("out")
+        let result = try CommandRunner.run(options + [image, out.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let manifest = try RenderFixtures.manifest(in: out)
+        let release = try #require(manifest.events.first { $0.name == "scrollViewWillEndDragging" })
+        let proposed = try #require(release.proposedTargetContentOffset), chosen = try #require(release.targetContentOffset)
+        #expect(abs(proposed.y - (release.contentOffset.y + 890 / 2.002_001_3)) < 1)  // (900 − 10)/λ from the release
+        if scenario == nil {
+            #expect(chosen.y == (proposed.y / interval).rounded() * interval)
+        } else {
+            #expect(chosen.y == interval)
+        }
+        #expect(manifest.frames.last?.contentOffset.y == chosen.y)
+        #expect(manifest.events.last?.name == "scrollViewDidEndDecelerating")
+    }
 
     /// A touch log replays sample for sample: the release velocity is R3's blend of the log's last
     /// two recognizer reports, and the content comes to rest where that velocity takes it.

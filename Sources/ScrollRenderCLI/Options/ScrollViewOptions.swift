@@ -1,5 +1,7 @@
 import ArgumentParser
 import Compositor
+import Geometry
+import ScrollPhysics
 import ScrollRenderKit
 
 /// The scroll view's properties, named after their UIKit counterparts. Each is optional: only the
@@ -57,6 +59,10 @@ struct ScrollViewOptions: ParsableArguments {
             help: ArgumentHelp("scrollIndicatorInsets: where the indicators' tracks end.", valueName: "T,L,B,R"))
     var indicatorInsets: InsetValue?
 
+    @Option(name: .customLong("snap-interval"), parsing: .unconditional,
+            help: ArgumentHelp("The delegate snaps targetContentOffset to multiples of W,H when a drag ends (0: that axis free), as card and photo strips do.", valueName: "W,H"))
+    var snapInterval: PointValue?
+
     @Option(name: .customLong("image-scale"), parsing: .unconditional, help: ArgumentHelp("Like UIImage.scale: the picture has 1/S points per pixel (default 1).", valueName: "S"))
     var imageScale: Double?
 
@@ -81,6 +87,7 @@ struct ScrollViewOptions: ParsableArguments {
             (.zoomRange, zoomRange.map { .numbers([$0.minimum, $0.maximum]) }),
             (.indicators, indicators.map { .text($0.name) }),
             (.indicatorInsets, indicatorInsets.map { .numbers($0.values) }),
+            (.targetContentOffset, snapInterval.map { .adjustment(.snapInterval(Size(width: $0.point.x, height: $0.point.y))) }),
             (.imageScale, imageScale.map { .number($0) }),
             (.header, header.map { .text($0) }),
             (.headerStretch, headerStretch.map { .number($0) }),

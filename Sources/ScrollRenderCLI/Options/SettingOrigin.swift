@@ -39,6 +39,7 @@ struct SettingOrigin {
         case .scrollEnabled: "--no-scroll"
         case .scrollsToTop: "--no-scrolls-to-top"
         case .bouncesZoom: "--no-bounce-zoom"
+        case .targetContentOffset: "--snap-interval"
         default: "--" + kebabCase(setting.rawValue)
         }
     }

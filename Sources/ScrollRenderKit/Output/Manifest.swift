@@ -46,6 +46,8 @@ public struct Manifest: Sendable, Codable, Equatable {
         public var zoomScale: Double
         /// `scrollViewWillEndDragging`: release velocity in pt/ms, as UIKit passes it.
         public var velocity: Point?
+        /// `scrollViewWillEndDragging`: the target UIKit proposed, and the one the delegate left.
+        public var proposedTargetContentOffset: Point?
         public var targetContentOffset: Point?
         /// `scrollViewDidEndDragging`.
         public var willDecelerate: Bool?
@@ -97,8 +99,9 @@ extension Manifest.Event {
         self.init(time: event.time, name: event.name, selector: event.selector,
                   contentOffset: event.contentOffset, zoomScale: event.zoomScale)
         switch event.callback {
-        case .willEndDragging(let velocity, let target):
+        case .willEndDragging(let velocity, let proposed, let target):
             self.velocity = velocity
+            proposedTargetContentOffset = proposed
             targetContentOffset = target
         case .didEndDragging(let willDecelerate):
             self.willDecelerate = willDecelerate

@@ -26,7 +26,7 @@ struct RenderPlan: Sendable {
         // The motion needs only the picture's size: simulate first, then decode as small as it allows.
         let scene = ScrollScene(settings: settings, contentPixelWidth: info.width, contentPixelHeight: info.height,
                                 hasHeader: headerInfo != nil)
-        let simulation = ScrollSimulation(scrollView: scene.scrollView, timeline: scene.timeline)
+        let simulation = ScrollSimulation(scrollView: scene.scrollView, timeline: scene.timeline, options: scene.options)
         try Self.checkFrameCount(simulation.frameCount(fps: settings.fps, hold: settings.hold),
                                  duration: simulation.endTime + settings.hold, fps: settings.fps)
         self.simulation = simulation

@@ -9,6 +9,8 @@ import ScrollPhysics
 struct ScrollScene: Sendable {
     var scrollView: ScrollView
     var timeline: [TimelineStep]
+    /// The delegate: what it does to `targetContentOffset`.
+    var options = SimulationOptions()
     /// The largest zoom a zooming gesture allows when no range is given.
     static let defaultMaximumZoomScale = 4.0
 
@@ -29,6 +31,9 @@ struct ScrollScene: Sendable {
         if settings.steps.contains(where: \.action.pages) { view.isPagingEnabled = true }
         scrollView = view
         timeline = settings.steps
+        if let adjustment = settings.targetContentOffset {
+            options.willEndDragging = { _, proposed in adjustment.target(for: proposed) }
+        }
     }
 
     /// UIKit's 1…1 (at the given zoom) unless a step zooms: then from aspect-fit (or 1) up to 4,

@@ -1,3 +1,4 @@
+import Geometry
 import ScrollPhysics
 
 /// The `settings` object of a scenario: one key per ``Setting``, with JSON types. The reader only
@@ -34,6 +35,30 @@ extension ScenarioReader {
         case .numberOrName:
             if case .number = value { return .number(try number(value, at: path)) }
             return .text(try string(value, at: path))
+        case .adjustment:
+            return .adjustment(try adjustment(value, at: path))
+        }
+    }
+
+    /// `{"snapInterval": [w, h]}`, `{"snapTo": [[x, y], …]}` or `{"offset": [x, y]}`.
+    func adjustment(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> TargetContentOffsetAdjustment {
+        let members = try object(value, at: path, known: ["snapInterval", "snapTo", "offset"])
+        guard members.count == 1, let (key, inner) = members.first else {
+            throw error(path, "give one of snapInterval, snapTo or offset")
+        }
+        switch key {
+        case "snapInterval":
+            let n = try numbers(inner, at: "\(path).snapInterval", count: 2, meaning: "[width, height]")
+            return .snapInterval(Size(width: n[0], height: n[1]))
+        case "snapTo":
+            guard case .array(let items) = inner, items.count <= 10_000 else {
+                throw mismatch("\(path).snapTo", expected: "a list of up to 10000 [x, y]", got: inner)
+            }
+            var stops: [Point] = []
+            for (index, item) in items.enumerated() { stops.append(try point(item, at: "\(path).snapTo[\(index)]")) }
+            return .snapTo(stops)
+        default:
+            return .offset(try point(inner, at: "\(path).offset"))
         }
     }
 }

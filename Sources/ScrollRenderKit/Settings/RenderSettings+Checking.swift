@@ -56,6 +56,9 @@ extension RenderSettings {
         }
         try Self.rule(.deceleration) { () throws(InvalidValue) in _ = try DecelerationRate(checking: scrollView.decelerationRate.rawValue) }
         try Self.rule(.zoom) { () throws(InvalidValue) in try ModelLimits.check(zoomScale: scrollView.zoomScale, "the zoom scale") }
+        if let targetContentOffset {
+            try Self.rule(.targetContentOffset) { () throws(InvalidValue) in try targetContentOffset.check() }
+        }
         let (minimum, maximum) = (scrollView.minimumZoomScale, scrollView.maximumZoomScale)
         try Self.rule(.zoomRange) { () throws(InvalidValue) in
             try ModelLimits.check(zoomScale: minimum, "the minimum zoom scale")

@@ -25,6 +25,7 @@ extension RenderSettings {
         case .directionalLock: scrollView.isDirectionalLockEnabled = try read.flag()
         case .indicators: try setIndicators(read.name())
         case .indicatorInsets: scrollView.scrollIndicatorInsets = try read.insets()
+        case .targetContentOffset: targetContentOffset = try read.adjustment()
         case .imageScale: imageScale = try read.number()
         case .header: headerPath = try read.text()
         case .headerStretch: headerStretch = try read.number()
@@ -118,6 +119,11 @@ private struct SettingReader {
         return text
     }
 
+    func adjustment() throws(InvalidSettings) -> TargetContentOffsetAdjustment {
+        guard case .adjustment(let adjustment) = value else { throw mismatch() }
+        return adjustment
+    }
+
     func decelerationRate() throws(InvalidSettings) -> DecelerationRate {
         if case .number(let rate) = value { return DecelerationRate(rawValue: rate) }
         return try name() == "fast" ? .fast : .normal
@@ -139,6 +145,7 @@ private struct SettingReader {
         case .text: "a string"
         case .name(let names): "one of \(names.joined(separator: ", "))"
         case .numberOrName(let names): "a number or one of \(names.joined(separator: ", "))"
+        case .adjustment: "an object with snapInterval, snapTo or offset"
         }
     }
 }

@@ -21,6 +21,9 @@ public struct RenderSettings: Sendable, Equatable {
     public var headerStretch = StretchyHeader.defaultStretchFactor
     public var background = RGBA.white
 
+    /// What the delegate does to `targetContentOffset` when a drag ends, if anything.
+    public var targetContentOffset: TargetContentOffsetAdjustment?
+
     /// What happens, in order: the command line's gestures or a scenario's timeline.
     public var steps: [TimelineStep] = []
 
@@ -45,7 +48,7 @@ public struct RenderSettings: Sendable, Equatable {
 /// the render's own.
 extension RenderSettings: Codable {
     private enum CodingKeys: String, CodingKey {
-        case contentOffset, zoomRange, imageScale, headerPath, headerStretch, background, steps
+        case contentOffset, zoomRange, imageScale, headerPath, headerStretch, background, steps, targetContentOffset
         case fps, hold, compressionLevel, transparent
     }
 
@@ -65,6 +68,7 @@ extension RenderSettings: Codable {
         headerStretch = try c.decodeIfPresent(Double.self, forKey: .headerStretch) ?? headerStretch
         background = try c.decodeIfPresent(RGBA.self, forKey: .background) ?? background
         steps = try c.decodeIfPresent([TimelineStep].self, forKey: .steps) ?? []
+        targetContentOffset = try c.decodeIfPresent(TargetContentOffsetAdjustment.self, forKey: .targetContentOffset)
         fps = try c.decodeIfPresent(Double.self, forKey: .fps) ?? fps
         hold = try c.decodeIfPresent(Double.self, forKey: .hold) ?? hold
         compressionLevel = try c.decodeIfPresent(Int.self, forKey: .compressionLevel)
@@ -83,6 +87,7 @@ extension RenderSettings: Codable {
         try c.encode(headerStretch, forKey: .headerStretch)
         try c.encode(background, forKey: .background)
         try c.encode(steps, forKey: .steps)
+        try c.encodeIfPresent(targetContentOffset, forKey: .targetContentOffset)
         try c.encode(fps, forKey: .fps)
         try c.encode(hold, forKey: .hold)
         try c.encodeIfPresent(compressionLevel, forKey: .compressionLevel)

@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// A setting a user can give: a scroll-view property or an output choice. The command line and a
 /// scenario's `settings` both set values through ``RenderSettings/set(_:to:)``, so each setting's
 /// rule is stated once; they only say where a value came from. The raw value is the scenario key.
@@ -5,6 +7,8 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
     // The scroll view.
     case size, scale, offset, inset, deceleration, paging, bounces, alwaysBounceHorizontal, alwaysBounceVertical
     case scrollEnabled, scrollsToTop, zoom, zoomRange, bouncesZoom, directionalLock, indicators, indicatorInsets
+    // The delegate.
+    case targetContentOffset
     // The content.
     case imageScale, header, headerStretch, background
     // The output.
@@ -23,6 +27,7 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
         case .deceleration: .numberOrName(["normal", "fast"])
         case .indicators: .name(["default", "black", "white", "none"])
         case .header, .background: .text
+        case .targetContentOffset: .adjustment
         }
     }
 }
@@ -33,6 +38,7 @@ public enum SettingValue: Sendable, Hashable {
     case numbers([Double])
     case flag(Bool)
     case text(String)
+    case adjustment(TargetContentOffsetAdjustment)
 
     /// The forms a setting accepts.
     public enum Shape: Sendable, Hashable {
@@ -44,5 +50,7 @@ public enum SettingValue: Sendable, Hashable {
         /// One of these names.
         case name([String])
         case numberOrName([String])
+        /// A `targetContentOffset` change: `{"snapInterval": [w, h]}`, `{"snapTo": [[x, y], …]}` or `{"offset": [x, y]}`.
+        case adjustment
     }
 }

@@ -9,6 +9,8 @@ public struct ScrollSimulation: Sendable {
     public let scrollView: ScrollView
     /// Delegate callbacks in order, with their times.
     public let events: [DelegateEvent]
+    /// What the content view heard of the touches (``ContentTouchCallback``), in order.
+    public let contentTouchEvents: [ContentTouchEvent]
     /// When all motion (offset, zoom, animations, bounces), touches and waits have ended.
     public let restTime: Double
     /// `restTime` or later: when the scroll indicators have faded out too.
@@ -24,6 +26,7 @@ public struct ScrollSimulation: Sendable {
         builder.finish()
         self.scrollView = builder.scrollView
         events = builder.events
+        contentTouchEvents = builder.contentTouchEvents
         phases = builder.phases
         flagChanges = builder.flagChanges
         indicators = builder.indicators

@@ -8,6 +8,7 @@ extension ScrollView: Codable {
         case displayScale, contentInset, decelerationRate, isPagingEnabled, bounces
         case alwaysBounceHorizontal, alwaysBounceVertical, isDirectionalLockEnabled, isScrollEnabled
         case zoomScale, bouncesZoom, scrollsToTop, indicatorStyle, scrollIndicatorInsets
+        case delaysContentTouches, canCancelContentTouches
     }
 
     public init(from decoder: any Decoder) throws {
@@ -30,6 +31,8 @@ extension ScrollView: Codable {
         try read(.bouncesZoom, into: &bouncesZoom)
         try read(.scrollsToTop, into: &scrollsToTop)
         try read(.scrollIndicatorInsets, into: &scrollIndicatorInsets)
+        try read(.delaysContentTouches, into: &delaysContentTouches)
+        try read(.canCancelContentTouches, into: &canCancelContentTouches)
         // No style recorded: the indicators were hidden.
         let style = try c.decodeIfPresent(ScrollIndicatorStyle.self, forKey: .indicatorStyle)
         indicatorStyle = style ?? .default
@@ -53,6 +56,8 @@ extension ScrollView: Codable {
         try c.encode(bouncesZoom, forKey: .bouncesZoom)
         try c.encode(scrollsToTop, forKey: .scrollsToTop)
         try c.encode(scrollIndicatorInsets, forKey: .scrollIndicatorInsets)
+        try c.encode(delaysContentTouches, forKey: .delaysContentTouches)
+        try c.encode(canCancelContentTouches, forKey: .canCancelContentTouches)
         if showsVerticalScrollIndicator || showsHorizontalScrollIndicator {
             try c.encode(indicatorStyle, forKey: .indicatorStyle)
         }

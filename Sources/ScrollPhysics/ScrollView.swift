@@ -36,6 +36,11 @@ public struct ScrollView: Sendable, Hashable {
     public var showsVerticalScrollIndicator = true
     public var indicatorStyle = ScrollIndicatorStyle.default
     public var scrollIndicatorInsets = EdgeInsets.zero
+    /// A touch goes to the content only once it is clearly not a pan (150 ms), or at lift-off.
+    public var delaysContentTouches = true
+    /// A pan that starts may take back a touch the content already has; off, the content keeps it
+    /// and the scroll view does not scroll.
+    public var canCancelContentTouches = true
     /// Points to pixels, for rounding `contentOffset` to device pixels.
     public var displayScale = 2.0
 

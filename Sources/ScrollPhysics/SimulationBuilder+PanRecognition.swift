@@ -16,6 +16,7 @@ extension SimulationBuilder {
         let pose = current.pose(at: t)
         let limits = OffsetLimits(scrollView, zoomScale: pose.zoomScale)
         guard limits.canScroll(.horizontal) || limits.canScroll(.vertical) else { return }
+        guard panMayBegin(at: t, location: sample.centroid) else { return }
         let raw = Point.make { axis in
             RubberBand.rawOffset(
                 visible: pose.contentOffset[axis], lower: limits.lower[axis], upper: limits.upper[axis],

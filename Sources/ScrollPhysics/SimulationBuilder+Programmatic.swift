@@ -37,7 +37,7 @@ extension SimulationBuilder {
         case .wait(let duration):
             advance(to: t)
             inputEnd = Swift.max(inputEnd, t + duration)
-        case .fling, .drag, .dragPath, .touch, .pinch, .page, .touches:
+        case .fling, .drag, .dragPath, .touch, .tap, .pinch, .page, .touches:
             break  // gestures: handled above as touches
         }
     }
@@ -57,6 +57,8 @@ extension SimulationBuilder {
             return .path(points.map { (time: $0.time, location: $0.location) })
         case .touch(let duration):
             return .hold(at: center, duration: duration)
+        case .tap(let location):
+            return .hold(at: location, duration: TimelineStep.Action.tapDuration)
         case .pinch(let scale, let pinchCenter, let duration):
             guard let duration else { return .pinch(scale: scale, center: pinchCenter ?? center) }
             return .pinch(scale: scale, center: pinchCenter ?? center, duration: duration)

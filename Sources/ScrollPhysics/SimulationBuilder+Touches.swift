@@ -22,6 +22,8 @@ struct TouchGesture: Sendable {
     /// Began on a decelerating view: the pan starts with no slop, as the iAd scroll view does.
     let caughtDeceleration: Bool
     var velocity: PanVelocity
+    /// Where the touch stands with the content.
+    var content: ContentTouchState
     var pan: Pan?
     var pinch: PinchAnchor?
     var lastCentroid: Point
@@ -32,8 +34,12 @@ extension SimulationBuilder {
     mutating func handle(_ sample: TouchSample, at t: Double) {
         switch sample.phase {
         case .began: touchDown(sample, at: t)
-        case .moved: touchMoved(sample, at: t, recognizing: true)
-        case .ended: touchUp(sample, at: t)
+        case .moved:
+            deliverWaitingContentTouch(before: t)
+            touchMoved(sample, at: t, recognizing: true)
+        case .ended:
+            deliverWaitingContentTouch(before: t)
+            touchUp(sample, at: t)
         }
         clock = Swift.max(clock, t)
     }
@@ -43,14 +49,17 @@ extension SimulationBuilder {
     private mutating func touchDown(_ sample: TouchSample, at t: Double) {
         advance(to: t)
         let isDecelerating = current.isMoving && current.isDeceleration
+        let wasMoving = current.isMoving
         let pose = interrupt(at: t, byTouch: true)
         setFlags(at: t) { $0.isTracking = true }
         begin(.tracking, .tracking([TrackPoint(time: t, pose: pose, velocity: .zero)]), at: t)
         let pinches = sample.locations.count >= 2 && scrollView.isZoomEnabled
         gesture = TouchGesture(
             kind: pinches ? .pinch : .pan, downLocation: sample.centroid, downSpread: sample.spread,
-            caughtDeceleration: isDecelerating, velocity: PanVelocity(down: sample.centroid, at: t),
+            caughtDeceleration: isDecelerating, velocity: PanVelocity(down: sample.centroid, at: t), content: .withheld,
             pan: nil, pinch: nil, lastCentroid: sample.centroid)
+        let content = contentTouchDown(at: t, location: sample.centroid, caughtMotion: wasMoving, fingers: sample.locations.count)
+        gesture?.content = content
     }
 
     // MARK: - Move
@@ -125,6 +134,7 @@ extension SimulationBuilder {
         } else {
             releaseTap(at: t)
         }
+        contentTouchUp(at: t, location: sample.centroid)
         gesture = nil
     }
 

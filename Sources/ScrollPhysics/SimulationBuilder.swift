@@ -18,6 +18,8 @@ struct SimulationBuilder {
     let options: SimulationOptions
     private(set) var phases: [Phase]
     private(set) var events: [DelegateEvent] = []
+    /// What the content heard of the touches.
+    var contentTouchEvents: [ContentTouchEvent] = []
     private(set) var flagChanges: [FlagChange] = []
     var indicators = IndicatorTimeline()
     private(set) var flags = ScrollFlags()

@@ -32,6 +32,8 @@ extension TimelineStep.Action {
             try Self.checkPath(points)
         case .touch(let duration):
             try ModelLimits.check(seconds: duration, "a touch's duration", positive: true)
+        case .tap(let location):
+            try ModelLimits.check(point: location, "a tap's location")
         case .pinch(let scale, let center, let duration):
             try TimelineStep.field("scale") { () throws(InvalidValue) in try ModelLimits.check(zoomScale: scale, "a pinch's scale") }
             if let center {

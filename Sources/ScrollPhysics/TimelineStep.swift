@@ -27,6 +27,8 @@ public struct TimelineStep: Sendable, Hashable, Codable {
         case dragPath([TimedPoint])
         /// A finger touches the middle of the view and lifts after `duration` without moving.
         case touch(duration: Double)
+        /// A finger taps a point of the view (it lifts after ``tapDuration``): the content hears it.
+        case tap(Point)
         /// Two fingers pinch to multiply the zoom scale by `scale` around a view point (`nil`: the
         /// middle), over `duration` seconds (`nil`: a natural pace).
         case pinch(scale: Double, center: Point?, duration: Double?)
@@ -51,6 +53,9 @@ public struct TimelineStep: Sendable, Hashable, Codable {
 
         /// How long a drag holds still before lifting, so that it lifts without velocity.
         public static let defaultDragHold = 0.25
+
+        /// How long a tap's finger rests: well under the 150 ms after which a touch reaches the content.
+        public static let tapDuration = 0.08
     }
 
     public var start: Start

@@ -22,6 +22,7 @@ struct Render: ParsableCommand {
           --scroll-to X,Y         Animated setContentOffset(_:animated:).
           --zoom-to X,Y,W,H       Animated zoom(to:animated:) to a rect of the content.
           --scroll-to-top         Tap the status bar.
+          --tap X,Y               Tap a point of the view: the content hears the touch.
         """
 
     @Argument(help: "The picture to scroll (JPEG or PNG).")

@@ -19,7 +19,7 @@ struct GestureArguments {
     /// The pause between one gesture coming to rest and the next starting.
     static let pause = 0.1
     static let flagOptions: Set<String> = ["--scroll-to-top"]
-    static let valueOptions: Set<String> = ["--fling", "--drag", "--pinch", "--pinch-center", "--page", "--scroll-to", "--zoom-to"]
+    static let valueOptions: Set<String> = ["--fling", "--drag", "--pinch", "--pinch-center", "--page", "--scroll-to", "--zoom-to", "--tap"]
 
     /// Splits `arguments` (those of the render command) into gestures and the rest. Values are
     /// taken unconditionally, so negative numbers are values; `--` ends the options.
@@ -80,6 +80,7 @@ struct GestureArguments {
             guard let pages = Int(value) else { throw failure(option, "expected a whole number of pages, not \"\(value)\"") }
             return .page(pages)
         case "--scroll-to": return .scrollTo(try parse(PointValue.self, value, option).point, animated: true)
+        case "--tap": return .tap(try parse(PointValue.self, value, option).point)
         default: return .zoomTo(try parse(RectValue.self, value, option).rect, animated: true)
         }
     }

@@ -40,6 +40,12 @@ struct ScrollViewOptions: ParsableArguments {
     @Flag(name: .customLong("no-scrolls-to-top"), help: "scrollsToTop = false: a status-bar tap does nothing.")
     var noScrollsToTop = false
 
+    @Flag(name: .customLong("no-delay-content-touches"), help: "delaysContentTouches = false: the content gets a touch at once.")
+    var noDelayContentTouches = false
+
+    @Flag(name: .customLong("no-cancel-content-touches"), help: "canCancelContentTouches = false: a touch the content has is never taken back by a pan (the view does not scroll).")
+    var noCancelContentTouches = false
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Initial zoomScale (default 1).", valueName: "S"))
     var zoom: Double?
 
@@ -96,7 +102,8 @@ struct ScrollViewOptions: ParsableArguments {
         let flags: [(Setting, Bool, Bool)] = [
             (.paging, paging, true), (.bounces, noBounce, false), (.alwaysBounceHorizontal, alwaysBounceHorizontal, true),
             (.alwaysBounceVertical, alwaysBounceVertical, true), (.scrollEnabled, noScroll, false),
-            (.scrollsToTop, noScrollsToTop, false), (.bouncesZoom, noBounceZoom, false), (.directionalLock, directionalLock, true),
+            (.scrollsToTop, noScrollsToTop, false), (.delaysContentTouches, noDelayContentTouches, false),
+            (.canCancelContentTouches, noCancelContentTouches, false), (.bouncesZoom, noBounceZoom, false), (.directionalLock, directionalLock, true),
         ]
         values += flags.filter(\.1).map { ($0.0, .flag($0.2)) }
         return values.compactMap { setting, value in value.map { (setting, $0) } }

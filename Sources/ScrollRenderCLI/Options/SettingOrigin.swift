@@ -40,6 +40,8 @@ struct SettingOrigin {
         case .scrollsToTop: "--no-scrolls-to-top"
         case .bouncesZoom: "--no-bounce-zoom"
         case .targetContentOffset: "--snap-interval"
+        case .delaysContentTouches: "--no-delay-content-touches"
+        case .canCancelContentTouches: "--no-cancel-content-touches"
         default: "--" + kebabCase(setting.rawValue)
         }
     }

@@ -36,10 +36,17 @@ public struct Manifest: Sendable, Codable, Equatable {
         public var isZoomBouncing: Bool
     }
 
-    /// One delegate callback: its UIKit name, when, where the view was, and its arguments.
+    /// One delegate callback — or, marked `kind: "contentTouch"`, one thing the content heard of a
+    /// touch — with its UIKit name, when, where the view was, and its arguments.
     public struct Event: Sendable, Codable, Equatable {
         public var time: Double
         public var name: String
+        /// `"contentTouch"` for what the content view heard (`touchesBegan`, …); absent for delegate callbacks.
+        public var kind: String?
+        /// Who receives a content-touch callback: `UIScrollView` or `ContentView`.
+        public var receiver: String?
+        /// Where the finger was, for a content-touch callback.
+        public var location: Point?
         /// The Objective-C selector, e.g. `scrollViewDidEndDragging:willDecelerate:`.
         public var selector: String
         public var contentOffset: Point
@@ -95,6 +102,30 @@ extension Manifest.Frame {
 }
 
 extension Manifest.Event {
+    /// Delegate callbacks and content-touch callbacks in one list, in time order; at one instant
+    /// the content hears first (a pan takes the touch back before it begins dragging).
+    static func timeline(_ simulation: ScrollSimulation) -> [Manifest.Event] {
+        var merged: [Manifest.Event] = []
+        var content = simulation.contentTouchEvents[...]
+        for event in simulation.events {
+            while let touch = content.first, touch.time <= event.time {
+                merged.append(Manifest.Event(touch, state: simulation.state(at: touch.time)))
+                content = content.dropFirst()
+            }
+            merged.append(Manifest.Event(event))
+        }
+        merged += content.map { Manifest.Event($0, state: simulation.state(at: $0.time)) }
+        return merged
+    }
+
+    init(_ touch: ContentTouchEvent, state: ScrollViewState) {
+        self.init(time: touch.time, name: touch.callback.rawValue, selector: touch.callback.selector,
+                  contentOffset: state.contentOffset, zoomScale: state.zoomScale)
+        kind = "contentTouch"
+        receiver = touch.callback.receiver
+        location = touch.location
+    }
+
     init(_ event: DelegateEvent) {
         self.init(time: event.time, name: event.name, selector: event.selector,
                   contentOffset: event.contentOffset, zoomScale: event.zoomScale)

@@ -90,7 +90,7 @@ struct RenderPlan: Sendable {
             version: ScrollRenderVersion.current, input: input, settings: settings, fps: settings.fps,
             pixelWidth: compositor.pixelWidth, pixelHeight: compositor.pixelHeight, frameCount: states.count,
             frames: states.enumerated().map { Manifest.Frame(index: $0.offset, state: $0.element) },
-            events: simulation.events.map(Manifest.Event.init),
+            events: Manifest.Event.timeline(simulation),
             ffmpeg: FrameNaming.ffmpegCommands(folder: outputPath, fps: settings.fps))
     }
 

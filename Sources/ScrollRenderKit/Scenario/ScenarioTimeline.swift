@@ -11,7 +11,7 @@ struct ScenarioTimeline {
     let folder: String
 
     static let actions: Set<String> = [
-        "fling", "drag", "hold", "pinch", "page", "scrollTo", "zoomTo", "zoomScale", "scrollToTop", "flashIndicators", "wait",
+        "fling", "drag", "hold", "tap", "pinch", "page", "scrollTo", "zoomTo", "zoomScale", "scrollToTop", "flashIndicators", "wait",
     ]
     static let keys = actions.union(["at", "after", "animated", "comment"])
 
@@ -63,6 +63,7 @@ struct ScenarioTimeline {
             return .fling(velocity: try reader.point(value, at: path))
         case "drag": return try drag(value, at: path)
         case "hold": return .touch(duration: try reader.number(value, at: path))
+        case "tap": return .tap(try reader.point(value, at: path))
         case "pinch":
             let members = try reader.object(value, at: path, known: ["scale", "center", "duration"])
             guard let scale = members["scale"] else { throw reader.error(path, "a pinch needs \"scale\"") }

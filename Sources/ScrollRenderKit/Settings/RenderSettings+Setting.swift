@@ -26,6 +26,8 @@ extension RenderSettings {
         case .indicators: try setIndicators(read.name())
         case .indicatorInsets: scrollView.scrollIndicatorInsets = try read.insets()
         case .targetContentOffset: targetContentOffset = try read.adjustment()
+        case .delaysContentTouches: scrollView.delaysContentTouches = try read.flag()
+        case .canCancelContentTouches: scrollView.canCancelContentTouches = try read.flag()
         case .imageScale: imageScale = try read.number()
         case .header: headerPath = try read.text()
         case .headerStretch: headerStretch = try read.number()

@@ -7,6 +7,7 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
     // The scroll view.
     case size, scale, offset, inset, deceleration, paging, bounces, alwaysBounceHorizontal, alwaysBounceVertical
     case scrollEnabled, scrollsToTop, zoom, zoomRange, bouncesZoom, directionalLock, indicators, indicatorInsets
+    case delaysContentTouches, canCancelContentTouches
     // The delegate.
     case targetContentOffset
     // The content.
@@ -23,7 +24,7 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
         case .zoomRange: .numbers(["minimum", "maximum"])
         case .scale, .zoom, .imageScale, .headerStretch, .fps, .hold, .compression: .number
         case .paging, .bounces, .alwaysBounceHorizontal, .alwaysBounceVertical, .scrollEnabled, .scrollsToTop,
-             .bouncesZoom, .directionalLock, .transparent: .flag
+             .bouncesZoom, .directionalLock, .transparent, .delaysContentTouches, .canCancelContentTouches: .flag
         case .deceleration: .numberOrName(["normal", "fast"])
         case .indicators: .name(["default", "black", "white", "none"])
         case .header, .background: .text

@@ -41,6 +41,20 @@ public enum UIKitConstants {
     /// Deceleration stops when |v| ≤ this (pt/s); it sets where `targetContentOffset` lies. Recorded.
     public static let minimumVelocity = 10.0
 
+    /// A release at least this fast (pt/ms) counts toward a streak of fast flicks. Static analysis.
+    public static let flingStreakSpeed = 0.6
+
+    /// A drag released slower than this (pt/ms) ends a streak. Static analysis.
+    public static let flingStreakEndSpeed = 0.13
+
+    /// A streak ends when the next touch-down comes more than this (s) after the last release.
+    /// Static analysis (the recordings confirm only that flicks over 1 s apart carry nothing).
+    public static let flingStreakExpiry = 1.0
+
+    /// Drag distance (pt) per unit of multiplier growth, and the multiplier's cap. Static analysis.
+    public static let flingStreakDragScale = 240.0
+    public static let flingStreakMaximumMultiplier = 16.0
+
     // MARK: - Rubber band and bounce
 
     /// Rubber-band constant c in f(u) = u·c·d/(d + c·u), d = bounds size. Recorded (fitted to a drag

@@ -12,9 +12,13 @@ struct ReleasePlanner {
     /// The offset where the drag began, which bounds how far a paging release may go.
     let dragStart: Point?
 
-    init(scrollView: ScrollView, pose: Pose, velocity: Point, dragStart: Point? = nil) {
+    /// How much farther than the natural deceleration a streak of fast flicks carries (``FlingStreak``).
+    let distanceMultiplier: Double
+
+    init(scrollView: ScrollView, pose: Pose, velocity: Point, dragStart: Point? = nil, distanceMultiplier: Double = 1) {
         self.scrollView = scrollView
         self.dragStart = dragStart
+        self.distanceMultiplier = distanceMultiplier
         self.pose = pose
         self.velocity = velocity
         limits = OffsetLimits(scrollView, zoomScale: pose.zoomScale)
@@ -43,7 +47,7 @@ struct ReleasePlanner {
                                  decayConstant: decayConstant, dragStart: dragStart?[axis])
         }
         let flings = abs(v) > UIKitConstants.minimumDecelerationVelocity
-        let free = flings ? Deceleration.naturalTarget(from: x, velocity: v, decayConstant: decayConstant) : x
+        let free = flings ? x + distanceMultiplier * (Deceleration.naturalTarget(from: x, velocity: v, decayConstant: decayConstant) - x) : x
         return limits.clamp(free, axis)
     }
 
@@ -67,11 +71,18 @@ struct ReleasePlanner {
         let overscroll = limits.overscroll(x, axis)
         let flings = abs(v) > UIKitConstants.minimumDecelerationVelocity
         let decay = Deceleration(from: x, velocity: v, decayConstant: decayConstant)
-        guard overscroll != 0 else { return flings ? decelerate(decay, axis) : .hold(x) }
+        guard overscroll != 0 else { return flings ? decelerate(streaked(decay), axis) : .hold(x) }
         if flings && v.signum != overscroll.signum && abs(decay.endPosition - x) > abs(overscroll) {
             return decelerate(decay, axis)
         }
         return AxisTrajectory([bounce(axis, from: x, side: overscroll.signum, outwardVelocity: overscroll.signum * v)])
+    }
+
+    /// The free deceleration carried `distanceMultiplier` times as far (the same λ, a higher start).
+    private func streaked(_ decay: Deceleration) -> Deceleration {
+        guard distanceMultiplier != 1 else { return decay }
+        let x = decay.startPosition
+        return .toward(x + distanceMultiplier * (decay.endPosition - x), from: x, velocity: decay.startVelocity, decayConstant: decayConstant)
     }
 
     /// Back to the edge from rest if outside the range, else stay (also for an axis that cannot

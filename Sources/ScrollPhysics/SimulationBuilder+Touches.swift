@@ -50,6 +50,7 @@ extension SimulationBuilder {
         advance(to: t)
         let isDecelerating = current.isMoving && current.isDeceleration
         let wasMoving = current.isMoving
+        flingStreak.touchDown(at: t)
         let pose = interrupt(at: t, byTouch: true)
         setFlags(at: t) { $0.isTracking = true }
         begin(.tracking, .tracking([TrackPoint(time: t, pose: pose, velocity: .zero)]), at: t)
@@ -142,7 +143,10 @@ extension SimulationBuilder {
     private mutating func releasePan(_ touch: TouchGesture, at t: Double) {
         let pose = current.pose(at: t)
         let velocity = releaseVelocity(at: t)
-        let planner = ReleasePlanner(scrollView: scrollView, pose: pose, velocity: velocity, dragStart: touch.pan?.pose.contentOffset)
+        let dragDistance = touch.pan.map { (touch.lastCentroid - $0.origin).length } ?? 0
+        let multiplier = scrollView.isPagingEnabled ? 1 : flingStreak.release(velocity: velocity / 1000, dragDistance: dragDistance, at: t)
+        let planner = ReleasePlanner(scrollView: scrollView, pose: pose, velocity: velocity, dragStart: touch.pan?.pose.contentOffset,
+                                     distanceMultiplier: multiplier)
         let proposed = planner.naturalTarget
         let target = options.willEndDragging?(velocity / 1000, proposed) ?? proposed
         emit(.willEndDragging(velocity: velocity / 1000, proposedTargetContentOffset: proposed, targetContentOffset: target), at: t)

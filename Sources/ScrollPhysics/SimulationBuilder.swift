@@ -35,6 +35,8 @@ struct SimulationBuilder {
     /// Seed order: a touch caught a deceleration whose `scrollViewDidEndDecelerating` is still owed.
     var pendingDidEndDecelerating = false
     var gesture: TouchGesture?
+    /// Repeated fast flicks and their distance multiplier.
+    var flingStreak = FlingStreak()
 
     init(scrollView: ScrollView, options: SimulationOptions) {
         var view = scrollView
@@ -81,6 +83,7 @@ struct SimulationBuilder {
         case .deceleration(let announced):
             report(pose, at: t, zoom: false)
             if announced { pendingDidEndDecelerating = true }
+            flingStreak.end()
         case .offsetAnimation(let toTop):
             report(pose, at: t, zoom: false)
             emit(toTop ? .didScrollToTop : .didEndScrollingAnimation, at: t)

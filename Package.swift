@@ -31,13 +31,15 @@ let package = Package(
 
         // MARK: - Library, split by concern
 
+        /// The one file-system layer: POSIX reads, atomic writes, temporary names, safe removal.
+        .target(name: "FileSystem"),
         .target(name: "Raster"),
         .target(name: "Geometry"),
         .target(name: "ImageCodecs", dependencies: ["Raster", "_ScrollRenderShims"]),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
-        .target(name: "FrameDiff", dependencies: ["Raster", "Geometry", "ImageCodecs"]),
-        .target(name: "ScrollRenderKit", dependencies: ["Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor", crypto]),
+        .target(name: "FrameDiff", dependencies: ["FileSystem", "Raster", "Geometry", "ImageCodecs"]),
+        .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor", crypto]),
         .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "Geometry", argumentParser]),
         .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI"]),
 

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import Raster
 
@@ -15,15 +16,10 @@ public struct DiffArtifacts: Sendable {
 
     /// Creates the folder (and its parents) if needed.
     public func prepare() throws(DiffError) {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw .cannotWrite(path: folder, reason: "it exists and is not a folder") }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        do throws(FileSystemError) {
+            try FileSystem.makeFolders(folder)
         } catch {
-            throw .cannotWrite(path: folder, reason: PNGFile.reason(error))
+            throw .cannotWrite(path: folder, reason: error.reason)
         }
     }
 
@@ -32,7 +28,7 @@ public struct DiffArtifacts: Sendable {
     public func write(name: String, expected: RGBAImage, actual: RGBAImage,
                       tolerance: DiffTolerance = .exact) throws(DiffError) -> DiffReport.Images {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        func path(_ suffix: String) -> String { (folder as NSString).appendingPathComponent("\(base).\(suffix).png") }
+        func path(_ suffix: String) -> String { FileSystem.join(folder, "\(base).\(suffix).png") }
         let images = DiffReport.Images(expected: path("expected"), actual: path("actual"), difference: path("diff"))
         try PNGFile.write(expected, to: images.expected)
         try PNGFile.write(actual, to: images.actual)

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import Geometry
 
@@ -116,7 +117,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
         actualSize = comparison.actualSize
         problems = []
         summary = Summary()
-        let name = (expected as NSString).lastPathComponent
+        let name = FileSystem.lastComponent(of: expected)
         frames = []
         add(FrameComparison(index: 0, name: name, outcome: .compared(comparison)), index: nil)
     }

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import ImageCodecs
 import Raster
@@ -48,7 +49,7 @@ public enum FrameDiffer {
             let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance)
             report = DiffReport(comparison, expected: expected, actual: actual)
             if !comparison.isWithinTolerance {
-                try write(report.frames.first?.name ?? (expected as NSString).lastPathComponent, expectedImage, actualImage)
+                try write(report.frames.first?.name ?? FileSystem.lastComponent(of: expected), expectedImage, actualImage)
             }
         }
         for index in report.frames.indices {
@@ -59,8 +60,7 @@ public enum FrameDiffer {
 
     /// Whether `path` is a folder; throws when nothing is there.
     private static func isFolder(_ path: String) throws(DiffError) -> Bool {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path: path) }
-        return isFolder.boolValue
+        guard FileSystem.kind(path) != nil else { throw .notFound(path: path) }
+        return FileSystem.isFolder(path)
     }
 }

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import Geometry
 
@@ -27,11 +28,10 @@ public struct FrameManifest: Sendable, Hashable, Decodable {
 
     /// The manifest of the sequence in `folder`.
     public static func read(folder: String) throws(DiffError) -> FrameManifest {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { throw .notFound(path: folder) }
-        guard isFolder.boolValue else { throw .unreadable(path: folder, reason: "it is a file, not a frame folder") }
-        let path = (folder as NSString).appendingPathComponent("manifest.json")
-        guard FileManager.default.fileExists(atPath: path) else { throw .missingManifest(folder: folder) }
+        guard FileSystem.kind(folder) != nil else { throw .notFound(path: folder) }
+        guard FileSystem.isFolder(folder) else { throw .unreadable(path: folder, reason: "it is a file, not a frame folder") }
+        let path = FileSystem.join(folder, "manifest.json")
+        guard FileSystem.kind(path) != nil else { throw .missingManifest(folder: folder) }
         let bytes = try PNGFile.readBytes(path)
         let manifest: FrameManifest
         do {

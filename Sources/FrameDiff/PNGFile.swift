@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import ImageCodecs
 import Raster
@@ -24,13 +25,10 @@ public enum PNGFile {
 
     /// The bytes of the file at `path`.
     static func readBytes(_ path: String) throws(DiffError) -> [UInt8] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path: path) }
-        if isFolder.boolValue { throw .unreadable(path: path, reason: "it is a folder, not a file") }
-        do {
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        do throws(FileSystemError) {
+            return try FileSystem.readRegularFile(path)
         } catch {
-            throw .unreadable(path: path, reason: reason(error))
+            throw error.kind == .notFound ? .notFound(path: path) : .unreadable(path: path, reason: error.reason)
         }
     }
 
@@ -42,19 +40,10 @@ public enum PNGFile {
         } catch {
             throw .cannotWrite(path: path, reason: error.description)
         }
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(FileSystemError) {
+            try FileSystem.writeAtomically(bytes, to: path)
         } catch {
-            throw .cannotWrite(path: path, reason: reason(error))
+            throw .cannotWrite(path: path, reason: error.reason)
         }
-    }
-
-    /// A short reason from a Foundation error, without its domain-and-code boilerplate.
-    static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
     }
 }

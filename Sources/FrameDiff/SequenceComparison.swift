@@ -1,4 +1,5 @@
 import Dispatch
+import FileSystem
 import Foundation
 import ImageCodecs
 import Raster
@@ -109,13 +110,13 @@ public struct SequenceComparison: Sendable, Hashable {
     ) throws(DiffError) -> (FrameComparison, (expected: RGBAImage, actual: RGBAImage)?) {
         // Both patterns were checked when the manifests were read.
         let expectedName = expected.fileName(index)!, actualName = actual.fileName(index)!
-        let actualPath = (actualFolder as NSString).appendingPathComponent(actualName)
+        let actualPath = FileSystem.join(actualFolder, actualName)
         guard index < expected.frameCount else {
             return (FrameComparison(index: index, name: actualName, outcome: .extra), nil)
         }
-        let expectedPath = (expectedFolder as NSString).appendingPathComponent(expectedName)
-        guard FileManager.default.fileExists(atPath: expectedPath) else { throw .missingExpectedFrame(path: expectedPath) }
-        guard index < actual.frameCount, FileManager.default.fileExists(atPath: actualPath) else {
+        let expectedPath = FileSystem.join(expectedFolder, expectedName)
+        guard FileSystem.kind(expectedPath) != nil else { throw .missingExpectedFrame(path: expectedPath) }
+        guard index < actual.frameCount, FileSystem.kind(actualPath) != nil else {
             return (FrameComparison(index: index, name: expectedName, outcome: .missing), nil)
         }
         let expectedImage = try PNGFile.read(expectedPath, decoder: decoder)

@@ -42,6 +42,7 @@ public struct Scrollrender: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         // A closed stdout is an EPIPE of the write that meets it (see StandardOutput), not a death.
         signal(SIGPIPE, SIG_IGN)
+        SignalHandling.unblockFatalSignals()
         do {
             try parseAndRun(arguments)
             return ExitStatus.success.rawValue

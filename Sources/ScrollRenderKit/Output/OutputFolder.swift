@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FileSystem
 
 /// The frame folder's lifecycle. Frames are written into a staging folder on OUTDIR's own file
 /// system — beside a new OUTDIR, inside an existing one (which may be a mount point or a link to
@@ -40,7 +41,7 @@ package struct OutputFolder: Sendable {
     /// Creates the staging folder (after removing stale ones of runs that were killed outright).
     package func beginStaging() throws(ScrollRenderError) -> StagingFolder {
         let parent = exists ? path : FileSystem.parent(of: path)
-        let name = exists ? StagingFolder.insideName(pid: getpid()) : StagingFolder.besideName(for: path, pid: getpid())
+        let name = exists ? StagingFolder.insideName(pid: getpid()) : StagingFolder.besideName(for: path)
         StagingFolder.removeStale(in: parent, besides: exists ? nil : FileSystem.lastComponent(of: path))
         return try StagingFolder(target: self, path: FileSystem.join(parent, name))
     }
@@ -56,18 +57,18 @@ package struct OutputFolder: Sendable {
         var status = stat()
         guard stat(path, &status) == 0 else {
             if errno == ENOENT { return nil }
-            throw .cannotCreateOutput(path: path, reason: Errno.describe(errno))
+            throw .cannotCreateOutput(path: path, reason: FileSystemError.describe(errno))
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw .cannotCreateOutput(path: path, reason: "it exists and is not a folder")
         }
-        guard let names = FileSystem.entries(path) else { throw .cannotCreateOutput(path: path, reason: Errno.describe(errno)) }
+        guard let names = FileSystem.entries(path) else { throw .cannotCreateOutput(path: path, reason: FileSystemError.describe(errno)) }
         return names
     }
 
     private static func lockFolder(_ path: String) throws(ScrollRenderError) -> Int32 {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .cannotCreateOutput(path: path, reason: Errno.describe(errno)) }
+        guard descriptor >= 0 else { throw .cannotCreateOutput(path: path, reason: FileSystemError.describe(errno)) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
             throw .cannotCreateOutput(path: path, reason: "another scrollrender run is writing into this folder")
@@ -89,18 +90,22 @@ package struct StagingFolder: Sendable {
     fileprivate init(target: OutputFolder, path: String) throws(ScrollRenderError) {
         self.target = target
         temporaryPath = path
-        guard mkdir(path, 0o755) == 0 else { throw .cannotCreateOutput(path: target.path, reason: Errno.describe(errno)) }
+        guard mkdir(path, 0o755) == 0 else { throw .cannotCreateOutput(path: target.path, reason: FileSystemError.describe(errno)) }
         let descriptor = open("\(path)/\(Self.marker)", O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             rmdir(path)
-            throw .cannotCreateOutput(path: target.path, reason: Errno.describe(errno))
+            throw .cannotCreateOutput(path: target.path, reason: FileSystemError.describe(errno))
         }
         close(descriptor)
     }
 
     /// Writes one file into the staging folder.
     package func write(_ bytes: [UInt8], named name: String) throws(ScrollRenderError) {
-        try FileSystem.writeNew(bytes, to: "\(temporaryPath)/\(name)", reporting: path)
+        do throws(FileSystemError) {
+            try FileSystem.writeNew(bytes, to: "\(temporaryPath)/\(name)")
+        } catch {
+            throw .writeFailed(path: path, reason: error.reason)
+        }
     }
 
     /// Moves the finished sequence into place, with fatal signals held back until it is done.
@@ -115,7 +120,7 @@ package struct StagingFolder: Sendable {
     private func renameIntoPlace() throws(ScrollRenderError) {
         unlink("\(temporaryPath)/\(Self.marker)")
         guard rename(temporaryPath, path) == 0 else {
-            let reason = errno == ENOTEMPTY || errno == EEXIST ? "another run created it while this one was rendering" : Errno.describe(errno)
+            let reason = errno == ENOTEMPTY || errno == EEXIST ? "another run created it while this one was rendering" : FileSystemError.describe(errno)
             throw .cannotCreateOutput(path: path, reason: reason)
         }
     }
@@ -124,7 +129,7 @@ package struct StagingFolder: Sendable {
     /// goes; if any rename fails, everything moves back and the earlier sequence stays.
     private func swapContents() throws(ScrollRenderError) {
         let aside = "\(path)/\(Self.asideName(pid: getpid()))"
-        guard mkdir(aside, 0o755) == 0 else { throw .writeFailed(path: path, reason: Errno.describe(errno)) }
+        guard mkdir(aside, 0o755) == 0 else { throw .writeFailed(path: path, reason: FileSystemError.describe(errno)) }
         let earlier = (FileSystem.entries(path) ?? []).filter(OutputFolder.isOurs)
         let new = (FileSystem.entries(temporaryPath) ?? []).filter { $0 != Self.marker }
         var movedAside: [String] = [], movedIn: [String] = []
@@ -135,11 +140,11 @@ package struct StagingFolder: Sendable {
             return .writeFailed(path: path, reason: "\(reason); the earlier sequence is kept")
         }
         for name in earlier {
-            guard rename("\(path)/\(name)", "\(aside)/\(name)") == 0 else { throw undo(Errno.describe(errno)) }
+            guard rename("\(path)/\(name)", "\(aside)/\(name)") == 0 else { throw undo(FileSystemError.describe(errno)) }
             movedAside.append(name)
         }
         for name in new {
-            guard rename("\(temporaryPath)/\(name)", "\(path)/\(name)") == 0 else { throw undo(Errno.describe(errno)) }
+            guard rename("\(temporaryPath)/\(name)", "\(path)/\(name)") == 0 else { throw undo(FileSystemError.describe(errno)) }
             movedIn.append(name)
         }
         FileSystem.removeFlatFolder(aside)
@@ -155,9 +160,9 @@ package struct StagingFolder: Sendable {
 
     // MARK: - Names
 
-    /// `.NAME.scrollrender-PID.tmp` beside a new OUTDIR.
-    static func besideName(for path: String, pid: pid_t) -> String {
-        ".\(FileSystem.lastComponent(of: path)).scrollrender-\(pid).tmp"
+    /// `.NAME.scrollrender-PID.tmp` beside a new OUTDIR (the layer's temporary name).
+    static func besideName(for path: String) -> String {
+        FileSystem.lastComponent(of: FileSystem.temporaryName(for: path))
     }
 
     /// `.scrollrender-PID.tmp` inside an existing OUTDIR.

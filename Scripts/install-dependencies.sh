@@ -3,7 +3,8 @@
 # they are missing. Called by Scripts/run-sample.sh and Scripts/test.sh; safe to run again.
 set -euo pipefail
 
-"$(dirname "$0")/apt-install.sh" libjpeg-dev libpng-dev zlib1g-dev pkg-config
+# time: GNU time, with which the extreme-number tests measure each run's CPU.
+"$(dirname "$0")/apt-install.sh" libjpeg-dev libpng-dev zlib1g-dev pkg-config time
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "error: Swift 6 is not installed (see https://www.swift.org/install/linux/)." >&2

@@ -184,7 +184,10 @@ import Glibc
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(Date().timeIntervalSince(sent) < 0.5)
-        #expect(process.terminationStatus == 130)
+        // 130 from the handler; on a loaded machine the signal may come before the handler is
+        // installed, and the default action ends the process just as well.
+        let endedBySignal = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT
+        #expect(process.terminationStatus == 130 || endedBySignal)
         #expect(Self.entries(folder.path) == ["p.png"])
     }
 

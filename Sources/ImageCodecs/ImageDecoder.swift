@@ -48,11 +48,14 @@ public struct ImageDecoder: Sendable {
         if info.storedWidth == 0 || info.storedHeight == 0 {
             throw .corruptData(info.format, "the picture has no pixels (\(info.storedWidth)×\(info.storedHeight))")
         }
-        if info.format == .jpeg {
-            let blocks = Double((info.storedWidth + 7) / 8) * Double((info.storedHeight + 7) / 8)
-            guard Double(fileSize) * 8 >= blocks else {
-                throw .truncated(.jpeg, "\(fileSize) bytes cannot hold \(info.storedWidth)×\(info.storedHeight) pixels")
-            }
+        // The least a file must hold for its claimed size: a bit per 8×8 JPEG block; for PNG, its
+        // rows (at least a bit per pixel and a filter byte per row) at deflate's best ratio, 1032:1.
+        let (width, height) = (Double(info.storedWidth), Double(info.storedHeight))
+        let minimumBytes = info.format == .jpeg
+            ? (width / 8).rounded(.up) * (height / 8).rounded(.up) / 8
+            : height * (1 + (width * Double(max(info.bitDepth, 1)) / 8).rounded(.up)) / Self.deflateMaximumRatio
+        guard Double(fileSize) >= minimumBytes else {
+            throw .truncated(info.format, "\(fileSize) bytes cannot hold \(info.storedWidth)×\(info.storedHeight) pixels")
         }
     }
 
@@ -91,6 +94,9 @@ public struct ImageDecoder: Sendable {
         if let failure { throw failure }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
+
+    /// Deflate's best compression: 258 bytes from one 2-bit code at the very most.
+    static let deflateMaximumRatio = 1032.0
 
     /// What libjpeg may allocate of its own: a progressive picture's coefficients (at most 8 bytes a
     /// pixel, four components of 2 bytes) for the largest picture allowed, and 64 MB of row buffers;

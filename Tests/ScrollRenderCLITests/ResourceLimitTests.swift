@@ -87,6 +87,30 @@ import Testing
         }
     }
 
+    /// A 68-byte PNG claiming 268435456×1 cannot hold its rows even at deflate's best ratio:
+    /// refused as truncated from the header, before a gigabyte is allocated for it.
+    @Test func pngTooShortForItsClaimIsRefusedAtOnce() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wide = folder.appendingPathComponent("wide.png")
+        try Data(PNGFixture.claiming(width: 268_435_456, height: 1)).write(to: wide)
+        let result = try CommandRunner.run(["--fling", "800", wide.path, folder.appendingPathComponent("o").path])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("wide.png: truncated PNG file"), "\(result.standardError)")
+    }
+
+    /// A scenario whose timeline would need over 100,000 frames is the file's fault: 65, naming it.
+    @Test func scenarioTooLongIsADataErrorNamingTheFile() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 100, height: 300), named: "p.png", in: folder)
+        let scenario = folder.appendingPathComponent("long.json")
+        try #"{"settings": {"fps": 1000}, "timeline": [{"wait": 3600}]}"#.write(to: scenario, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["--quiet", "--scenario", scenario.path, image, folder.appendingPathComponent("o").path])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("long.json: timeline: the motion would need over 100000 frames"))
+    }
+
     /// libjpeg keeps a progressive picture's coefficients whole: the budget counts them.
     @Test func budgetCountsProgressiveCoefficients() throws {
         var info = try ImageLoaderFixture.info(width: 300, height: 200)

@@ -79,6 +79,7 @@ struct Render: ParsableCommand {
             for (setting, value) in given { try settings.set(setting, to: value) }
             if scenario == nil { settings.steps = gestures.map(\.step) }
             var request = try RenderRequest(imagePath: image, outputPath: outdir, settings: settings)
+            request.scenarioPath = scenario
             request.force = output.force
             request.threadCount = output.threads
             request.maximumMemory = output.maxMemory.map { $0 * 1_048_576 }

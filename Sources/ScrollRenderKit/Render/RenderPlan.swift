@@ -28,7 +28,7 @@ struct RenderPlan: Sendable {
                                 hasHeader: headerInfo != nil)
         let simulation = ScrollSimulation(scrollView: scene.scrollView, timeline: scene.timeline, options: scene.options)
         try Self.checkFrameCount(simulation.frameCount(fps: settings.fps, hold: settings.hold),
-                                 duration: simulation.endTime + settings.hold, fps: settings.fps)
+                                 duration: simulation.endTime + settings.hold, fps: settings.fps, scenario: request.scenarioPath)
         self.simulation = simulation
         states = simulation.frames(fps: settings.fps, hold: settings.hold)
         let scale = Self.decodeScale(format: info.format, largestZoom: states.map(\.zoomScale).max() ?? 1, settings: settings)
@@ -62,10 +62,13 @@ struct RenderPlan: Sendable {
     }
 
     /// Refuses an absurd number of frames before any is sampled or drawn.
-    static func checkFrameCount(_ count: Double, duration: Double, fps: Double) throws(ScrollRenderError) {
+    /// A scenario's timeline is the file's fault (a data error naming it); otherwise the options'.
+    static func checkFrameCount(_ count: Double, duration: Double, fps: Double, scenario: String?) throws(ScrollRenderError) {
         guard count.isFinite, count <= Double(RenderRequest.maximumFrameCount) else {
             let seconds = duration.isFinite ? String(Int(duration.rounded(.up))) : "∞"
-            throw .invalidArgument("the motion would need over \(RenderRequest.maximumFrameCount) frames (\(seconds) s at \(fps) fps); lower the frame rate or the hold")
+            let problem = "the motion would need over \(RenderRequest.maximumFrameCount) frames (\(seconds) s at \(fps) fps); lower the frame rate or the hold"
+            if let scenario { throw .invalidScenario(path: scenario, keyPath: "timeline", message: problem) }
+            throw .invalidArgument(problem)
         }
     }
 

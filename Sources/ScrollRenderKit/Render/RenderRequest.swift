@@ -14,6 +14,8 @@ public struct RenderRequest: Sendable {
     public var threadCount: Int?
     /// The most memory (bytes) the run may plan to use; defaults to ``MemoryBudget/defaultLimit``.
     public var maximumMemory: Int?
+    /// The scenario file the timeline came from, if any: a motion too long to render is that file's fault.
+    public var scenarioPath: String?
 
     /// The frame workers this run uses.
     var workers: Int {

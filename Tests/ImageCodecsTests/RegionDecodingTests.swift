@@ -18,6 +18,7 @@ import Testing
 
     /// Where two pictures first differ (x, y and the two bytes), or nil when they are equal.
     static func firstDifference(_ a: RGBAImage, _ b: RGBAImage) -> String? {
+        if a == b { return nil }
         guard a.width == b.width, a.height == b.height else { return "size \(a.width)×\(a.height) vs \(b.width)×\(b.height)" }
         guard let index = a.pixels.indices.first(where: { a.pixels[$0] != b.pixels[$0] }) else { return nil }
         return "(\(index / 4 % a.width), \(index / 4 / a.width)): \(a.pixels[index]) vs \(b.pixels[index])"
@@ -255,7 +256,8 @@ struct CorpusRegionTests {
         var checked = 0
         for path in Self.files {
             let bytes = [UInt8](try Data(contentsOf: TestSupport.corpus.appendingPathComponent(path)))
-            let scales: [JPEGScale] = ImageFormat(sniffing: bytes) == .jpeg ? JPEGScale.allCases : [.full]
+            // Two scales keep the sweep short; the fixtures above cover all four.
+            let scales: [JPEGScale] = ImageFormat(sniffing: bytes) == .jpeg ? [.full, .quarter] : [.full]
             for scale in scales {
                 guard let full = try? ImageDecoder().decode(bytes, scale: scale), full.warnings.isEmpty else { continue }
                 let (w, h) = (full.image.width, full.image.height)
@@ -270,6 +272,6 @@ struct CorpusRegionTests {
                 checked += 1
             }
         }
-        #expect(checked > 300)
+        #expect(checked > 300, "only \(checked) pictures decoded")
     }
 }

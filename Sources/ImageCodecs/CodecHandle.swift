@@ -5,6 +5,13 @@ protocol CodecHandle: AnyObject {
     func readHeader() throws(ImageCodecError) -> CodecHeader
     /// Decodes every row as RGBA8 into `pixels`, `stride` bytes apart.
     func decode(into pixels: UnsafeMutablePointer<UInt8>, stride: Int) throws(ImageCodecError)
+    /// Bytes the library and the shim allocate to decode `region` (stored coordinates, after
+    /// `readHeader`), besides the region's own pixels.
+    func workingMemory(for region: ImageRegion) throws(ImageCodecError) -> Int
+    /// Decodes only `region` of the stored picture (at the header's scale) as RGBA8 into `pixels`,
+    /// `stride` bytes apart. `libraryMemoryLimit` (0: the decoder's own) caps what the library may allocate.
+    func decode(_ region: ImageRegion, into pixels: UnsafeMutablePointer<UInt8>, stride: Int,
+                libraryMemoryLimit: Int) throws(ImageCodecError)
     /// Recoverable damage reported so far.
     var warnings: [String] { get }
 }

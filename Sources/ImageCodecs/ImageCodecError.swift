@@ -10,6 +10,12 @@ public enum ImageCodecError: Error, Equatable, Sendable, CustomStringConvertible
     case truncated(ImageFormat, String)
     /// The header claims more pixels than the configured limit; nothing was allocated for them.
     case tooLarge(width: Int, height: Int, limit: Int)
+    /// A region was asked of a picture that does not contain it (`width` × `height` upright, at the
+    /// decoding scale).
+    case regionOutsidePicture(ImageRegion, width: Int, height: Int)
+    /// Decoding the region would allocate `bytes` (at least), over the caller's ceiling `limit`;
+    /// nothing was decoded.
+    case regionTooLarge(ImageRegion, bytes: Int, limit: Int)
     /// The pixels could not be stored as a PNG.
     case encodingFailed(String)
 
@@ -23,8 +29,18 @@ public enum ImageCodecError: Error, Equatable, Sendable, CustomStringConvertible
             "truncated \(format.name) file: \(message)"
         case .tooLarge(let width, let height, let limit):
             "picture too large: \(width)×\(height) is \(width * height) pixels, over the limit of \(limit)"
+        case .regionOutsidePicture(let region, let width, let height):
+            "the region \(region) is not inside the \(width)×\(height) picture"
+        case .regionTooLarge(let region, let bytes, let limit):
+            "decoding the region \(region) needs \(Self.megabytes(bytes)), over the limit of \(Self.megabytes(limit))"
         case .encodingFailed(let message):
             "could not encode PNG: \(message)"
         }
+    }
+
+    /// Bytes as megabytes with one decimal, e.g. "12.5 MB".
+    private static func megabytes(_ bytes: Int) -> String {
+        let tenths = bytes / 1_048_576 * 10 + bytes % 1_048_576 * 10 / 1_048_576
+        return "\(tenths / 10).\(tenths % 10) MB"
     }
 }

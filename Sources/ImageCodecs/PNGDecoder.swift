@@ -45,6 +45,19 @@ final class PNGDecoder: CodecHandle {
         guard status == SR_OK else { throw messages.error(for: status, format: .png) }
     }
 
+    func workingMemory(for region: ImageRegion) throws(ImageCodecError) -> Int {
+        JPEGDecoder.clamped(sr_png_region_memory(handle, UInt32(clamping: region.height)))
+    }
+
+    /// The corresponding C function is `png_read_row`, for the rows down to the region's last.
+    func decode(_ region: ImageRegion, into pixels: UnsafeMutablePointer<UInt8>, stride: Int,
+                libraryMemoryLimit: Int) throws(ImageCodecError) {
+        let status = sr_png_decode_region_rgba(handle, UInt32(clamping: region.x), UInt32(clamping: region.y),
+                                               UInt32(clamping: region.width), UInt32(clamping: region.height),
+                                               pixels, stride)
+        guard status == SR_OK else { throw messages.error(for: status, format: .png) }
+    }
+
     /// Names for PNG's colour types.
     static func colorTypeName(_ colorType: Int) -> String {
         switch colorType {

@@ -1,4 +1,5 @@
 /* JPEG decoding through libjpeg-turbo. Every call that can fail sits behind this file's setjmp. */
+#include <limits.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -186,6 +187,123 @@ int sr_jpeg_decode_rgba(sr_jpeg_decoder *decoder, uint8_t *rgba, size_t stride) 
     }
     jpeg_finish_decompress(info);
     return decoder->errors.truncated ? SR_ERR_TRUNCATED : SR_OK;
+}
+
+/* ---------------------------------------------------------------- regions */
+
+#if JPEG_LIB_VERSION >= 70
+#define SR_MIN_DCT_SCALED_SIZE(info) ((info)->min_DCT_h_scaled_size)
+#else
+#define SR_MIN_DCT_SCALED_SIZE(info) ((info)->min_DCT_scaled_size)
+#endif
+/* Quantisation and Huffman tables, the IDCT's multipliers, the range-limit table and the memory
+   manager's pool slop: a few tens of kilobytes in libjpeg-turbo 2.1, allowed for generously. */
+#define SR_JPEG_FIXED_ALLOWANCE (256ULL * 1024)
+
+static uint64_t round_up(uint64_t value, uint64_t multiple) { return (value + multiple - 1) / multiple * multiple; }
+
+/* The whole-image coefficient arrays (one JBLOCK per block of every component, padded to whole
+   MCUs), which libjpeg keeps only for files it must read in several scans. */
+static uint64_t coefficient_bytes(j_decompress_ptr info) {
+    if (!jpeg_has_multiple_scans(info)) return 0;
+    uint64_t bytes = 0;
+    for (int ci = 0; ci < info->num_components; ci++) {
+        jpeg_component_info *component = &info->comp_info[ci];
+        bytes += round_up(component->width_in_blocks, (uint64_t)component->h_samp_factor) *
+                 round_up(component->height_in_blocks, (uint64_t)component->v_samp_factor) * sizeof(JBLOCK);
+    }
+    return bytes;
+}
+
+/* Row buffers, at full width (cropping happens after they are allocated): the main controller's
+   sample rows (up to three iMCU rows with context for fancy upsampling, plus pointer lists) and the
+   upsampler's colour rows, per component. */
+static uint64_t row_buffer_bytes(j_decompress_ptr info) {
+    uint64_t bytes = 0;
+    uint64_t upsampled_width = round_up(info->output_width, (uint64_t)info->max_h_samp_factor);
+    for (int ci = 0; ci < info->num_components; ci++) {
+        jpeg_component_info *component = &info->comp_info[ci];
+        uint64_t iMCU_rows = (uint64_t)component->v_samp_factor * DCTSIZE;
+        bytes += round_up(component->width_in_blocks, (uint64_t)component->h_samp_factor) * DCTSIZE * iMCU_rows * 4;
+        bytes += upsampled_width * (uint64_t)info->max_v_samp_factor;
+    }
+    return bytes;
+}
+
+static uint64_t saved_marker_bytes(j_decompress_ptr info) {
+    uint64_t bytes = 0;
+    for (jpeg_saved_marker_ptr marker = info->marker_list; marker; marker = marker->next)
+        bytes += sizeof *marker + marker->data_length + 64;
+    return bytes;
+}
+
+int sr_jpeg_library_memory(sr_jpeg_decoder *decoder, uint64_t *bytes) {
+    *bytes = 0;
+    if (!decoder->header_read) return SR_ERR_STATE;
+    j_decompress_ptr info = &decoder->info;
+    if (setjmp(decoder->errors.jump)) return failure_code(decoder);
+    *bytes = coefficient_bytes(info) + row_buffer_bytes(info) + saved_marker_bytes(info) + SR_JPEG_FIXED_ALLOWANCE;
+    return SR_OK;
+}
+
+/* A failure while decoding a region: the memory limit in its own words, else as usual. */
+static int region_failure(sr_jpeg_decoder *decoder) {
+    long limit = decoder->info.mem->max_memory_to_use;
+    if (limit > 0 && decoder->errors.base.msg_code == JERR_NO_BACKING_STORE) {
+        char text[SR_MESSAGE_LENGTH];
+        snprintf(text, sizeof text, "libjpeg needs more than the %ld bytes allowed", limit);
+        decoder->messages.error[0] = '\0';   /* replaces "Backing store not supported" */
+        sr_messages_set_error(&decoder->messages, text);
+        return SR_ERR_MEMORY_LIMIT;
+    }
+    return failure_code(decoder);
+}
+
+int sr_jpeg_decode_region_rgba(sr_jpeg_decoder *decoder, int x, int y, int width, int height,
+                               uint8_t *rgba, size_t stride, uint64_t memory_limit) {
+    if (!decoder->header_read) return SR_ERR_STATE;
+    struct jpeg_decompress_struct *info = &decoder->info;
+    if (x < 0 || y < 0 || width <= 0 || height <= 0 || (JDIMENSION)x + (JDIMENSION)width > info->output_width ||
+        (JDIMENSION)y + (JDIMENSION)height > info->output_height) {
+        sr_messages_set_error(&decoder->messages, "the region is outside the picture");
+        return SR_ERR_STATE;
+    }
+    uint8_t *volatile row = NULL;
+    if (setjmp(decoder->errors.jump)) {
+        free(row);
+        return region_failure(decoder);
+    }
+    if (memory_limit > 0) info->mem->max_memory_to_use = memory_limit > (uint64_t)LONG_MAX ? LONG_MAX : (long)memory_limit;
+    jpeg_start_decompress(info);
+
+    /* One iMCU of margin each side: the fancy upsampler treats a crop's edges as the picture's. */
+    JDIMENSION margin = (JDIMENSION)(SR_MIN_DCT_SCALED_SIZE(info) * info->max_h_samp_factor);
+    JDIMENSION left = (JDIMENSION)x > margin ? (JDIMENSION)x - margin : 0;
+    JDIMENSION right = (JDIMENSION)(x + width) + margin;
+    if (right > info->output_width) right = info->output_width;
+    JDIMENSION crop_x = left, crop_width = right - left;
+    if (crop_width < info->output_width) jpeg_crop_scanline(info, &crop_x, &crop_width);
+    else crop_x = 0;
+
+    row = malloc((size_t)info->output_width * 4);
+    if (!row) {
+        sr_messages_set_error(&decoder->messages, "out of memory for a row");
+        return SR_ERR_MEMORY;
+    }
+    if (y > 0 && jpeg_skip_scanlines(info, (JDIMENSION)y) != (JDIMENSION)y) decoder->errors.truncated = 1;
+    int cmyk = info->out_color_space == JCS_CMYK;
+    uint8_t *region_start = row + 4 * (size_t)((JDIMENSION)x - crop_x);
+    for (int r = 0; r < height && !decoder->errors.truncated; r++) {
+        JSAMPROW rows[1] = {row};
+        if (jpeg_read_scanlines(info, rows, 1) != 1) decoder->errors.truncated = 1;
+        if (cmyk) convert_cmyk_row(region_start, (JDIMENSION)width, info->saw_Adobe_marker);
+        memcpy(rgba + (size_t)r * stride, region_start, (size_t)width * 4);
+    }
+    free(row);
+    row = NULL;
+    if (decoder->errors.truncated) return SR_ERR_TRUNCATED;
+    jpeg_abort_decompress(info);   /* the rows below the region are never read */
+    return SR_OK;
 }
 
 const sr_messages *sr_jpeg_messages(const sr_jpeg_decoder *decoder) { return &decoder->messages; }

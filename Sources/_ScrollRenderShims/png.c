@@ -146,6 +146,73 @@ int sr_png_decode_rgba(sr_png_decoder *decoder, uint8_t *rgba, size_t stride) {
     return SR_OK;
 }
 
+/* zlib's inflate state with its 32 KB window, and libpng's own small buffers, generously. */
+#define SR_PNG_FIXED_ALLOWANCE (128ULL * 1024)
+
+/* Whether libpng delivers the picture in seven passes (Adam7). */
+static int is_interlaced(const sr_png_decoder *decoder) {
+    return png_get_interlace_type(decoder->png, decoder->info) != PNG_INTERLACE_NONE;
+}
+
+uint64_t sr_png_region_memory(const sr_png_decoder *decoder, uint32_t region_height) {
+    uint64_t width = png_get_image_width(decoder->png, decoder->info);
+    /* libpng's current and previous rows, at up to 64 bits a pixel before and after conversion. */
+    uint64_t bytes = 2 * (width * 8 + 64) + SR_PNG_FIXED_ALLOWANCE;
+    bytes += width * 4;                                            /* the scratch row */
+    if (is_interlaced(decoder)) bytes += width * 4 * (uint64_t)region_height;
+    png_bytep exif = NULL;
+    png_uint_32 exif_length = 0;
+    if (png_get_eXIf_1(decoder->png, decoder->info, &exif_length, &exif)) bytes += exif_length;
+    return bytes;
+}
+
+int sr_png_decode_region_rgba(sr_png_decoder *decoder, uint32_t x, uint32_t y, uint32_t width, uint32_t height,
+                              uint8_t *rgba, size_t stride) {
+    if (!decoder->header_read) return SR_ERR_STATE;
+    png_structp png = decoder->png;
+    png_infop info = decoder->info;
+    png_uint_32 image_width = png_get_image_width(png, info), image_height = png_get_image_height(png, info);
+    if (width == 0 || height == 0 || x > image_width || width > image_width - x || y > image_height ||
+        height > image_height - y) {
+        sr_messages_set_error(&decoder->messages, "the region is outside the picture");
+        return SR_ERR_STATE;
+    }
+    int interlaced = is_interlaced(decoder);
+    size_t row_bytes = (size_t)image_width * 4;
+    uint8_t *volatile scratch = NULL;
+    uint8_t *volatile kept = NULL;   /* interlaced: the region's rows at full width */
+    if (setjmp(png_jmpbuf(png))) {
+        free(scratch);
+        free(kept);
+        return png_failure(decoder);
+    }
+    request_rgba8(png, info);
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != row_bytes) png_error(png, "unexpected row layout after conversion to RGBA");
+    scratch = malloc(row_bytes);
+    if (interlaced) kept = malloc(row_bytes * height);
+    if (!scratch || (interlaced && !kept)) png_error(png, "out of memory for the region's rows");
+
+    for (int pass = 0; pass < passes; pass++) {
+        int last_pass = pass == passes - 1;
+        for (png_uint_32 row = 0; row < image_height; row++) {
+            int needed = row >= y && row - y < height;
+            uint8_t *target = needed && interlaced ? kept + (size_t)(row - y) * row_bytes : scratch;
+            png_read_row(png, target, NULL);
+            if (needed && !interlaced) memcpy(rgba + (size_t)(row - y) * stride, scratch + (size_t)x * 4, (size_t)width * 4);
+            if (last_pass && row >= y && row - y == height - 1) break;   /* nothing below is needed */
+        }
+    }
+    if (interlaced) {
+        for (uint32_t r = 0; r < height; r++)
+            memcpy(rgba + (size_t)r * stride, kept + (size_t)r * row_bytes + (size_t)x * 4, (size_t)width * 4);
+    }
+    free(scratch);
+    free(kept);
+    return SR_OK;
+}
+
 const sr_messages *sr_png_messages(const sr_png_decoder *decoder) { return &decoder->messages; }
 
 void sr_png_destroy(sr_png_decoder *decoder) {

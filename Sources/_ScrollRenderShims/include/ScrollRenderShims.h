@@ -15,7 +15,8 @@
 #define SR_ERR_DATA 1      /* corrupt or unsupported data */
 #define SR_ERR_TRUNCATED 2 /* the data ends before the picture does */
 #define SR_ERR_MEMORY 3    /* the library could not allocate */
-#define SR_ERR_STATE 4     /* called out of order */
+#define SR_ERR_STATE 4     /* called out of order, or a region outside the picture */
+#define SR_ERR_MEMORY_LIMIT 5 /* libjpeg needs more memory than the caller allowed */
 
 #define SR_MESSAGE_LENGTH 200
 #define SR_MAX_WARNINGS 16
@@ -52,6 +53,19 @@ sr_jpeg_decoder *sr_jpeg_create(const uint8_t *data, size_t size, long max_memor
 int sr_jpeg_read_header(sr_jpeg_decoder *decoder, int scale_denom, sr_jpeg_header *header);
 /* Decodes every scanline as RGBA8 into `rgba` (output_height rows of `stride` bytes). */
 int sr_jpeg_decode_rgba(sr_jpeg_decoder *decoder, uint8_t *rgba, size_t stride);
+/* Bytes libjpeg will allocate to decode any region of the picture at the scale given to
+   sr_jpeg_read_header: the whole-image coefficient arrays of a multi-scan (progressive or
+   non-interleaved) file, the row buffers, the saved markers and a fixed allowance for tables.
+   An upper bound; it does not include the caller's output. Call after sr_jpeg_read_header. */
+int sr_jpeg_library_memory(sr_jpeg_decoder *decoder, uint64_t *bytes);
+/* Decodes only the region x, y, width × height of the stored picture at the header's DCT scale,
+   as RGBA8 into `rgba` (height rows of `stride` bytes). Columns come from jpeg_crop_scanline
+   (widened to iMCU boundaries and by one iMCU each side, so that the upsampler sees the same
+   neighbours as in a full decode), rows above are skipped with jpeg_skip_scanlines, and decoding
+   stops after the last row of the region. `memory_limit` (0: the one given to sr_jpeg_create)
+   caps libjpeg's allocations; over it the call returns SR_ERR_MEMORY_LIMIT before decoding. */
+int sr_jpeg_decode_region_rgba(sr_jpeg_decoder *decoder, int x, int y, int width, int height,
+                               uint8_t *rgba, size_t stride, uint64_t memory_limit);
 const sr_messages *sr_jpeg_messages(const sr_jpeg_decoder *decoder);
 void sr_jpeg_destroy(sr_jpeg_decoder *decoder);
 
@@ -73,6 +87,14 @@ int sr_png_read_header(sr_png_decoder *decoder, sr_png_header *header);
 /* Decodes to RGBA8: palette and low bit depths expanded, tRNS to alpha, 16-bit rounded to 8
    (png_set_scale_16), grey to RGB, no gamma correction; then reads to IEND. */
 int sr_png_decode_rgba(sr_png_decoder *decoder, uint8_t *rgba, size_t stride);
+/* Decodes only the region x, y, width × height, converted as sr_png_decode_rgba does. Rows are
+   streamed through one full-width row and reading stops after the region's last row; an
+   interlaced picture keeps the region's rows at full width while its seven passes fill them. */
+int sr_png_decode_region_rgba(sr_png_decoder *decoder, uint32_t x, uint32_t y, uint32_t width, uint32_t height,
+                              uint8_t *rgba, size_t stride);
+/* Bytes libpng and this shim allocate besides the region itself: row buffers (the region's rows
+   at full width when interlaced), zlib's inflate state and window, the saved eXIf chunk. */
+uint64_t sr_png_region_memory(const sr_png_decoder *decoder, uint32_t region_height);
 const sr_messages *sr_png_messages(const sr_png_decoder *decoder);
 void sr_png_destroy(sr_png_decoder *decoder);
 

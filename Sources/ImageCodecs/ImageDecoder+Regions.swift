@@ -11,7 +11,7 @@ extension ImageDecoder {
     /// What decoding `region` at `scale` would allocate, from the header alone.
     public func regionPlan(of data: [UInt8], region: ImageRegion,
                            scale: JPEGScale = .full) throws(ImageCodecError) -> RegionDecodePlan {
-        try withRegionHandle(data, scale: scale) { handle throws(ImageCodecError) in
+        try withHandle(data, scale: scale) { handle throws(ImageCodecError) in
             try plan(handle, region: region, scale: scale).plan
         }
     }
@@ -23,7 +23,7 @@ extension ImageDecoder {
     /// what is left of `maximumBytes` after the region's pixels.
     public func decode(_ data: [UInt8], region: ImageRegion, scale: JPEGScale = .full,
                        maximumBytes: Int? = nil) throws(ImageCodecError) -> DecodedImage {
-        try withRegionHandle(data, scale: scale) { handle throws(ImageCodecError) in
+        try withHandle(data, scale: scale) { handle throws(ImageCodecError) in
             let (plan, header) = try plan(handle, region: region, scale: scale)
             if let maximumBytes, plan.estimatedBytes > maximumBytes {
                 throw .regionTooLarge(region, bytes: plan.estimatedBytes, limit: maximumBytes)
@@ -63,25 +63,6 @@ extension ImageDecoder {
             pixelBytes: region.pixelCount * RGBAImage.bytesPerPixel * copies,
             workingBytes: try handle.workingMemory(for: stored))
         return (plan, header)
-    }
-
-    /// Runs `body` with the format's decoder over `data`, kept alive and pinned for the duration.
-    private func withRegionHandle<T>(
-        _ data: [UInt8], scale: JPEGScale, _ body: (CodecHandle) throws(ImageCodecError) -> T
-    ) throws(ImageCodecError) -> T {
-        guard let format = ImageFormat(sniffing: data) else {
-            throw .unsupportedFormat(data.isEmpty ? "the file is empty" : "unrecognised first bytes")
-        }
-        let result: Result<T, ImageCodecError> = data.withUnsafeBufferPointer { bytes in
-            Result { () throws(ImageCodecError) -> T in
-                let handle: CodecHandle = switch format {
-                case .jpeg: try JPEGDecoder(bytes: bytes, scale: scale, memoryLimit: Self.libraryMemoryLimit(maximumPixelCount))
-                case .png: try PNGDecoder(bytes: bytes)
-                }
-                return try body(handle)
-            }
-        }
-        return try result.get()
     }
 
     /// The stored region's pixels, decoded straight into the array's storage.

@@ -60,7 +60,8 @@ public struct ImageDecoder: Sendable {
     }
 
     /// Runs `body` with the format's decoder over `data`, kept alive and pinned for the duration.
-    private func withHandle<T>(
+    /// Whole-picture and region decodes both open their decoder here.
+    func withHandle<T>(
         _ data: [UInt8], scale: JPEGScale, _ body: (CodecHandle) throws(ImageCodecError) -> T
     ) throws(ImageCodecError) -> T {
         guard let format = ImageFormat(sniffing: data) else {

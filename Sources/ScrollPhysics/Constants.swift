@@ -28,8 +28,7 @@ public enum UIKitConstants {
     /// Release speed (pt/s) a paging drag must exceed to move to the adjacent page. iAd.
     public static let minimumPagingVelocity = 300.0
 
-    /// `delaysContentTouches` delay (s). The model has no subviews, so the delay never changes the
-    /// scroll view's own motion; it is kept for completeness of the property. iAd.
+    /// `delaysContentTouches` delay (s): a touch still not a pan after this reaches the content. iAd.
     public static let contentTouchesDelay = 0.15
 
     /// The directional lock picks an axis when the first movement runs within this many degrees

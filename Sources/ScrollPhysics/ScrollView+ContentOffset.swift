@@ -52,7 +52,7 @@ struct OffsetLimits: Sendable, Equatable {
         scrollsVertically = enabled && (upper.y > lower.y || scrollView.alwaysBounceVertical)
     }
 
-    /// The axis moves under a drag: content longer than the bounds, or `alwaysBounce*` (§2).
+    /// The axis moves under a drag: content longer than the bounds, or `alwaysBounce*`.
     func canScroll(_ axis: Axis) -> Bool {
         axis == .horizontal ? scrollsHorizontally : scrollsVertically
     }

@@ -6,9 +6,10 @@ import Geometry
 /// Pan recognition: when a touch becomes a drag, where its translation counts from, and which
 /// axes it may move (the directional lock).
 extension SimulationBuilder {
-    /// After 10 pt of movement, or at once on a decelerating view (§2.10); the content follows
-    /// from the recognition point, so nothing jumps (§1 #9). A view that cannot scroll on either
-    /// axis never starts a drag, as UIKit's pan recognizer declines to begin.
+    /// After 10 pt of movement, or at once on a decelerating view; the translation counts from
+    /// the point 10 pt along the first movement, so the content jumps to what the finger moved
+    /// beyond it. A view that cannot scroll on either axis never starts a drag, as UIKit's pan
+    /// recognizer declines to begin; nor does one whose content keeps the touch.
     mutating func recognizePan(_ sample: TouchSample, at t: Double) {
         guard scrollView.isScrollEnabled, let touch = gesture else { return }
         let moved = sample.centroid - touch.downLocation
@@ -46,7 +47,7 @@ extension SimulationBuilder {
         return nil
     }
 
-    /// §2.3: raw = start − translation, shown through the rubber band (or clamped without bounces).
+    /// raw = start − translation, shown through the rubber band (or clamped without bounces).
     func panPose(_ pan: TouchGesture.Pan, finger: Point) -> Pose {
         let limits = OffsetLimits(scrollView, zoomScale: pan.pose.zoomScale)
         let translation = finger - pan.origin

@@ -1,6 +1,6 @@
 import Geometry
 
-/// Timeline steps and the programmatic `UIScrollView` calls (physics.md §2.8, §3d–§3f).
+/// Timeline steps and the programmatic `UIScrollView` calls.
 extension SimulationBuilder {
     /// Runs `step`, resolving when it starts.
     mutating func perform(_ step: TimelineStep) {
@@ -78,7 +78,7 @@ extension SimulationBuilder {
     }
 
     /// `setContentOffset(_:animated:)` / `scrollRectToVisible(_:animated:)`: clamped, except while
-    /// decelerating (§2.8, IAD); animated 0.3 s sin² then DidEndScrollingAnimation, else one DidScroll.
+    /// decelerating; animated 0.3 s sin² then DidEndScrollingAnimation, else one DidScroll.
     private mutating func setContentOffset(
         at t: Double, animated: Bool, target: (ScrollView, Pose) -> Point
     ) {
@@ -91,7 +91,7 @@ extension SimulationBuilder {
     }
 
     /// `setZoomScale(_:animated:)` / `zoom(to:animated:)`: animated zooms report DidZoom once at the
-    /// end, then DidEndZooming (§2.7, APPLE); non-animated ones report DidZoom and DidScroll at once.
+    /// end, then DidEndZooming; non-animated ones report DidZoom and DidScroll at once.
     private mutating func zoom(at t: Double, animated: Bool, target: (ScrollView, Pose) -> Pose) {
         let (pose, _) = stopForProgrammaticChange(at: t)
         let end = target(scrollView, pose)

@@ -29,7 +29,7 @@ struct TouchGesture: Sendable {
     var lastCentroid: Point
 }
 
-/// Touch handling (physics.md §2.3, §2.7, §2.10 and the callback orders of §3).
+/// Touch handling: touch-down, moves and lift-off, with the delegate callbacks in UIKit's order.
 extension SimulationBuilder {
     mutating func handle(_ sample: TouchSample, at t: Double) {
         switch sample.phase {
@@ -100,7 +100,7 @@ extension SimulationBuilder {
         track(pinchPose(anchor, sample), at: t, zoom: true)
     }
 
-    /// §2.7: scale from the finger spread (rubber-banded beyond the limits), anchored at the centroid.
+    /// The scale from the finger spread (rubber-banded beyond the limits), anchored at the centroid.
     private func pinchPose(_ anchor: PinchAnchor, _ sample: TouchSample) -> Pose {
         let scale = Zooming.displayedScale(
             forRawScale: anchor.rawScale(distance: sample.spread), minimum: scrollView.minimumZoomScale,
@@ -139,7 +139,7 @@ extension SimulationBuilder {
         gesture = nil
     }
 
-    /// §3a/§3b: WillEndDragging (delegate may move the target) → DidEndDragging → maybe decelerate.
+    /// WillEndDragging (delegate may move the target) → DidEndDragging → maybe decelerate.
     private mutating func releasePan(_ touch: TouchGesture, at t: Double) {
         let pose = current.pose(at: t)
         let velocity = releaseVelocity(at: t)
@@ -174,7 +174,7 @@ extension SimulationBuilder {
         decelerate(snapBack(from: pose), from: pose, at: t, announced: false)
     }
 
-    /// §3e: zoom bounce when the scale is beyond its limits (DidZoom once, then DidEndZooming),
+    /// The zoom bounce when the scale is beyond its limits (DidZoom once, then DidEndZooming),
     /// else DidEndZooming now and a snap-back with deceleration callbacks if the offset is outside.
     private mutating func releasePinch(_ anchor: PinchAnchor, centroid: Point, at t: Double) {
         let pose = current.pose(at: t)
@@ -192,7 +192,7 @@ extension SimulationBuilder {
         decelerate(snapBack(from: pose), from: pose, at: t, announced: true)
     }
 
-    /// The §2.5 snap-back of every axis that is outside its range (or the nearest page, with paging).
+    /// Every axis outside its range back to its edge on the edge law (or to the nearest page, with paging).
     private func snapBack(from pose: Pose) -> MomentumMotion {
         let planner = ReleasePlanner(
             scrollView: scrollView, pose: pose, velocity: .zero)

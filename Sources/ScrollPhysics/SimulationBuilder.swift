@@ -107,8 +107,8 @@ struct SimulationBuilder {
     }
 
     /// Stops the running motion at `t` and returns the pose it leaves. Display-link motion is
-    /// caught where it is (§2.10); a Core Animation zoom jumps to its model value and completes.
-    /// A programmatic interruption ends a deceleration (GUESS §2.8) and delivers its end callback;
+    /// caught where it is ; a Core Animation zoom jumps to its model value and completes.
+    /// A programmatic interruption ends a deceleration (a guess) and delivers its end callback;
     /// an interrupted offset animation delivers none (GUESS).
     mutating func interrupt(at t: Double, byTouch: Bool) -> Pose {
         let phase = current
@@ -130,7 +130,7 @@ struct SimulationBuilder {
     }
 
     /// A touch caught a deceleration: the seed order keeps it "decelerating" until the new drag
-    /// ends; iOS 13+ ends it now (physics.md §3c).
+    /// ends; iOS 13+ ends it now.
     private mutating func caughtByTouch(at t: Double) {
         guard options.interruptedDecelerationOrder == .iOS13 else { return }
         if pendingDidEndDecelerating {
@@ -195,7 +195,7 @@ struct SimulationBuilder {
 }
 
 extension Phase {
-    /// Zoom animations run in Core Animation: no per-frame callbacks (physics.md §2.7).
+    /// Zoom animations run in Core Animation: no per-frame callbacks.
     var isCoreAnimationZoom: Bool {
         if case .zoomAnimation = kind { return true }
         return false

@@ -4,7 +4,8 @@
 set -euo pipefail
 
 # time: GNU time, with which the extreme-number tests measure each run's CPU.
-"$(dirname "$0")/apt-install.sh" libjpeg-dev libpng-dev zlib1g-dev pkg-config time
+# parallel: GNU parallel, with which the sharding tests render shards as docs/SCALING.md does.
+"$(dirname "$0")/apt-install.sh" libjpeg-dev libpng-dev zlib1g-dev pkg-config time parallel
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "error: Swift 6 is not installed (see https://www.swift.org/install/linux/)." >&2

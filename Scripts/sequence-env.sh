@@ -7,5 +7,9 @@ shift
 folder=${1%/}
 output=${2:-$folder.$extension}
 [ -f "$folder/manifest.json" ] || { echo "$0: $folder has no manifest.json (not a scrollrender sequence)" >&2; exit 66; }
+if grep -q '"partial" : true' "$folder/manifest.json"; then
+    echo "$0: $folder holds part of a sequence (a shard); join the parts first: scrollrender merge OUT SHARD..." >&2
+    exit 65
+fi
 "$(dirname "$0")/apt-install.sh" ffmpeg
 fps=$(grep -o '"fps" : [0-9.]*' "$folder/manifest.json" | head -n 1 | awk '{print $3}')

@@ -67,6 +67,12 @@ package enum FileSystem {
 
     package static func isRegularFile(_ path: String) -> Bool { kind(path) == .regularFile }
 
+    /// Whether two paths, following links, name the same file or folder.
+    package static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
     /// A real folder (not a link to one) owned by this user.
     package static func isOwnedRealFolder(_ path: String) -> Bool {
         var status = stat()
@@ -161,8 +167,7 @@ package enum FileSystem {
         guard target.st_mode & S_IFMT == S_IFREG else {
             throw FileSystemError(.cannotCreate, path, reason: "it exists and is not a regular file; scrollrender replaces only regular files")
         }
-        var source = stat()
-        if let input, stat(input, &source) == 0, source.st_dev == target.st_dev, source.st_ino == target.st_ino {
+        if let input, isSameFile(input, path) {
             throw FileSystemError(.cannotCreate, path, reason: "it is the input picture; write the PNG somewhere else")
         }
     }
@@ -177,6 +182,17 @@ package enum FileSystem {
             }
             offset += written
         }
+    }
+
+    /// Puts the regular file `source` at the new path `destination`: a hard link when both are on
+    /// one file system (no bytes move, and neither name can change the other's content, since
+    /// scrollrender only ever replaces files by rename), a copy otherwise. Returns whether it linked.
+    @discardableResult
+    package static func linkOrCopy(_ source: String, to destination: String) throws(FileSystemError) -> Bool {
+        if link(source, destination) == 0 { return true }
+        guard [EXDEV, EPERM, EMLINK, ENOTSUP].contains(errno) else { throw FileSystemError(.cannotCreate, destination, errno: errno) }
+        try writeNew(try readRegularFile(source), to: destination)
+        return false
     }
 
     /// Creates `path` and the folders above it, as `mkdir -p`.

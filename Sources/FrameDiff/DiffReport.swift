@@ -103,6 +103,8 @@ public struct DiffReport: Sendable, Hashable, Codable {
     public var expectedFrameCount: Int?
     public var actualFrameCount: Int?
     public var problems: [Problem]
+    /// What the reader should know about what was compared (a folder that holds part of a sequence).
+    public var notes: [String] = []
     public var frames: [Frame]
     public var summary: Summary
 
@@ -152,6 +154,12 @@ public struct DiffReport: Sendable, Hashable, Codable {
                 ? "\(Self.frames(expectedCount - actualCount)) missing" : "\(Self.frames(actualCount - expectedCount)) extra"
             problems.append(Problem(kind: .frameCount, message:
                 "frame count differs: expected \(expectedCount), actual \(actualCount) (\(change))"))
+        }
+        for (side, manifest) in [("expected", comparison.expected), ("actual", comparison.actual)] where manifest.isPartial {
+            let window = comparison.window
+            let compared = window.isEmpty ? "no frames in common were compared" : "compared frames \(window.lowerBound)-\(window.upperBound - 1) only"
+            let held = manifest.indices.isEmpty ? "no frames" : "only frames \(manifest.indices.lowerBound)-\(manifest.indices.upperBound - 1)"
+            notes.append("note: \(side) holds \(held) of \(manifest.sequenceLength) (a shard; join shards with scrollrender merge); \(compared)")
         }
         for frame in comparison.frames { add(frame, index: frame.index) }
     }
@@ -209,6 +217,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
             lines.append("actual:   \(actual) (\(actualSize))")
         }
         lines.append("tolerance: \(tolerance)")
+        lines += notes
         lines += problems.map(\.message)
         // With the sequence's sizes differing, every frame's would repeat the problem line.
         let sizeProblem = problems.contains { $0.kind == .frameSize }

@@ -12,6 +12,17 @@ public struct FrameManifest: Sendable, Hashable, Decodable {
     public var frameCount: Int
     /// A printf-style file name: `frame_%05d.png`; frame numbers start at 0.
     public var pattern: String
+    /// Set when the folder holds only part of its sequence (`--frames`, `--shard`).
+    public var partial: Bool?
+    /// The global numbers of the folder's first and last frame, when it holds part of a sequence.
+    public var frameRange: FrameRange?
+    /// The frames of the whole sequence, of which the folder may hold a part.
+    public var totalFrames: Int?
+
+    public struct FrameRange: Sendable, Hashable, Decodable {
+        public var first: Int
+        public var last: Int
+    }
 
     public init(fps: Double, pixelWidth: Int, pixelHeight: Int, frameCount: Int, pattern: String = "frame_%05d.png") {
         self.fps = fps
@@ -22,6 +33,17 @@ public struct FrameManifest: Sendable, Hashable, Decodable {
     }
 
     public var size: PixelSize { PixelSize(width: pixelWidth, height: pixelHeight) }
+
+    public var isPartial: Bool { partial == true }
+
+    /// The global numbers of the frames in the folder.
+    public var indices: Range<Int> {
+        let first = isPartial ? frameRange?.first ?? 0 : 0
+        return first..<(first + frameCount)
+    }
+
+    /// The length of the whole sequence.
+    public var sequenceLength: Int { isPartial ? totalFrames ?? frameCount : frameCount }
 
     /// The most frames a sequence can have: scrollrender refuses to render more.
     public static let maximumFrameCount = 100_000
@@ -47,6 +69,13 @@ public struct FrameManifest: Sendable, Hashable, Decodable {
         // Bounded by what a render can write, so a manifest's claim cannot make a comparison run forever.
         guard manifest.frameCount <= maximumFrameCount else {
             throw .invalidManifest(path: path, reason: "frameCount \(manifest.frameCount) is over the \(maximumFrameCount) frames a sequence can have")
+        }
+        if manifest.isPartial {
+            let first = manifest.frameRange?.first ?? 0
+            guard first >= 0, first <= maximumFrameCount - manifest.frameCount, manifest.frameCount <= manifest.totalFrames ?? 0,
+                  manifest.indices.upperBound <= manifest.totalFrames ?? 0 else {
+                throw .invalidManifest(path: path, reason: "frameRange and totalFrames do not fit frameCount \(manifest.frameCount)")
+            }
         }
         guard manifest.fileName(0) != nil else {
             throw .invalidManifest(path: path, reason: "pattern \"\(manifest.pattern)\" needs one %d or %0Nd, like frame_%05d.png")

@@ -17,7 +17,7 @@ public struct SequenceComparison: Sendable, Hashable {
     public var expected: FrameManifest
     public var actual: FrameManifest
     public var tolerance: DiffTolerance
-    /// Every frame of either sequence, in order: frame `i` is `frames[i]`.
+    /// Every frame of either sequence in ``window``, in order.
     public var frames: [FrameComparison]
 
     /// Called with each frame that is not within tolerance (different pixels or a different size),
@@ -46,12 +46,12 @@ public struct SequenceComparison: Sendable, Hashable {
         self.tolerance = tolerance
         self.frames = []
 
-        let total = max(expected.frameCount, actual.frameCount)
+        let window = Self.window(expected, actual)
         let batchSize = max(1, maximumConcurrency)
         let keepsPictures = onFailure != nil
-        var start = 0
-        while start < total {
-            let indices = start..<min(total, start + batchSize)
+        var start = window.lowerBound
+        while start < window.upperBound {
+            let indices = start..<min(window.upperBound, start + batchSize)
             let slots = Slots(count: indices.count)
             let work: @Sendable (Int) -> Void = { [expected, actual] offset in
                 slots.set(offset, Result { () throws(DiffError) in
@@ -87,8 +87,19 @@ public struct SequenceComparison: Sendable, Hashable {
     public var hasFrameRateMismatch: Bool { expected.fps != actual.fps }
     /// The manifests give different frame sizes.
     public var hasSizeMismatch: Bool { expected.size != actual.size }
-    /// The manifests give different frame counts.
-    public var hasFrameCountMismatch: Bool { expected.frameCount != actual.frameCount }
+    /// The manifests give sequences of different lengths (for parts: their whole sequences').
+    public var hasFrameCountMismatch: Bool { expected.sequenceLength != actual.sequenceLength }
+
+    /// The frames compared: all of both sequences, or — when a folder holds part of its sequence
+    /// (a shard) — the frames that part holds (both parts', when both are).
+    public var window: Range<Int> { Self.window(expected, actual) }
+
+    static func window(_ expected: FrameManifest, _ actual: FrameManifest) -> Range<Int> {
+        guard expected.isPartial || actual.isPartial else { return 0..<max(expected.frameCount, actual.frameCount) }
+        let whole = 0..<Int.max
+        let range = (expected.isPartial ? expected.indices : whole).clamped(to: actual.isPartial ? actual.indices : whole)
+        return range.isEmpty ? 0..<0 : range
+    }
 
     /// Frames the expected sequence has and the actual one lacks.
     public var missingFrames: [FrameComparison] { frames.filter { $0.outcome == .missing } }
@@ -111,12 +122,12 @@ public struct SequenceComparison: Sendable, Hashable {
         // Both patterns were checked when the manifests were read.
         let expectedName = expected.fileName(index)!, actualName = actual.fileName(index)!
         let actualPath = FileSystem.join(actualFolder, actualName)
-        guard index < expected.frameCount else {
+        guard expected.indices.contains(index) else {
             return (FrameComparison(index: index, name: actualName, outcome: .extra), nil)
         }
         let expectedPath = FileSystem.join(expectedFolder, expectedName)
         guard FileSystem.kind(expectedPath) != nil else { throw .missingExpectedFrame(path: expectedPath) }
-        guard index < actual.frameCount, FileSystem.kind(actualPath) != nil else {
+        guard actual.indices.contains(index), FileSystem.kind(actualPath) != nil else {
             return (FrameComparison(index: index, name: expectedName, outcome: .missing), nil)
         }
         let expectedImage = try PNGFile.read(expectedPath, decoder: decoder)

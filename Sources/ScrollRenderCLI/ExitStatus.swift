@@ -23,7 +23,7 @@ public enum ExitStatus: Int32, Sendable {
     public init(for error: ScrollRenderError) {
         switch error {
         case .invalidArgument: self = .usage
-        case .badImage, .invalidScenario: self = .dataError
+        case .badImage, .invalidScenario, .invalidManifest, .shardsDoNotFit: self = .dataError
         case .inputNotFound, .inputUnreadable: self = .noInput
         case .cannotCreateOutput: self = .cannotCreate
         case .writeFailed: self = .ioError

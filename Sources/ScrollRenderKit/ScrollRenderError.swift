@@ -11,6 +11,10 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
     case inputUnreadable(path: String, reason: String)
     /// A scenario file that is not valid JSON, or has an unknown key, a wrong type or an impossible value.
     case invalidScenario(path: String, keyPath: String, message: String)
+    /// A frame folder's `manifest.json` that is missing or not one scrollrender wrote.
+    case invalidManifest(path: String, reason: String)
+    /// Parts of a sequence that cannot be merged: from other renders, overlapping, or leaving gaps.
+    case shardsDoNotFit(String)
     /// The input was read but is not a picture scrollrender can decode.
     case badImage(path: String, ImageCodecError)
     /// The output (file or folder) cannot be created where asked.
@@ -28,6 +32,8 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
         case .invalidScenario(let path, let keyPath, let message):
             keyPath.isEmpty ? "\(path): \(message)" : "\(path): \(keyPath): \(message)"
         case .badImage(let path, let error): "\(path): \(error)"
+        case .invalidManifest(let path, let reason): "\(path): not a scrollrender manifest: \(reason)"
+        case .shardsDoNotFit(let message): message
         case .cannotCreateOutput(let path, let reason): "\(path): cannot create output: \(reason)"
         case .writeFailed(let path, let reason): "\(path): write failed: \(reason); nothing was written"
         case .interrupted(let signal): "interrupted by signal \(signal); nothing was written"

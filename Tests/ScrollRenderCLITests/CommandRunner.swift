@@ -29,9 +29,10 @@ struct CommandRunner {
         packageRoot.appendingPathComponent("Tests/ImageCodecsTests/Fixtures/\(name)").path
     }
 
-    /// Runs `scrollrender`; `directory` is its working directory (default: the test's).
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        try run(executable: executable, arguments, in: directory)
+    /// Runs `scrollrender`; `directory` is its working directory (default: the test's), and
+    /// `environment` is added to the test's.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+        try run(executable: executable, arguments, in: directory, environment: environment)
     }
 
     /// Runs a `/bin/sh -c` command line (for `ulimit` and the like).
@@ -39,10 +40,14 @@ struct CommandRunner {
         try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command])
     }
 
-    private static func run(executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+    private static func run(executable: URL, _ arguments: [String], in directory: URL? = nil,
+                            environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

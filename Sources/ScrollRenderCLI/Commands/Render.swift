@@ -62,7 +62,7 @@ struct Render: ParsableCommand {
         let elapsed = clock.now - start
         if output.trace { Trace.print(manifest.events) }
         if output.json { try StandardOutput.write(String(decoding: json, as: UTF8.self)) }
-        if !output.quiet { RenderSummary.print(manifest, folder: outdir, elapsed: elapsed) }
+        if !output.quiet { RenderSummary.print(manifest, folder: outdir, elapsed: elapsed, shard: output.shard) }
     }
 
     /// Defaults, then the scenario's settings and timeline, then the options and gestures given here.
@@ -71,7 +71,9 @@ struct Render: ParsableCommand {
             throw CommandFailure(message: "give gestures either in the scenario's timeline or on the command line, not both", status: .usage)
         }
         var settings = RenderSettings()
+        var frames = FrameSelection.all
         try reportingErrors { () throws(ScrollRenderError) in
+            frames = try output.frameSelection(environment: ProcessInfo.processInfo.environment)
             if let scenario { settings = try Scenario.load(scenario).settings }
         }
         let given = scrollView.given + output.given
@@ -80,6 +82,7 @@ struct Render: ParsableCommand {
             if scenario == nil { settings.steps = gestures.map(\.step) }
             var request = try RenderRequest(imagePath: image, outputPath: outdir, settings: settings)
             request.scenarioPath = scenario
+            request.frames = frames
             request.force = output.force
             request.threadCount = output.threads
             request.maximumMemory = output.maxMemory.map { $0 * 1_048_576 }

@@ -27,6 +27,12 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Print each delegate callback to stderr as an iOS log line shows it.")
     var trace = false
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Write only frames A to B of the sequence (inclusive, 0-based, named by their global numbers); A- runs to the end, N is one frame.", valueName: "A-B"))
+    var frames: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Write the K-th of N balanced parts of the sequence (1-based); index/N takes K from JOB_COMPLETION_INDEX (Kubernetes) or SLURM_ARRAY_TASK_ID (Slurm). Join parts with scrollrender merge.", valueName: "K/N"))
+    var shard: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Frame workers (default: the number of cores).", valueName: "N"))
     var threads: Int?
 
@@ -47,6 +53,13 @@ struct OutputOptions: ParsableArguments {
         return values.compactMap { setting, value in value.map { (setting, $0) } }
     }
 
+    /// The part of the sequence to write; a scheduler's index comes from `environment`.
+    func frameSelection(environment: [String: String]) throws(ScrollRenderError) -> FrameSelection {
+        if let frames { return try FrameSelection(frames: frames) }
+        if let shard { return try FrameSelection(shard: shard, environment: environment) }
+        return .all
+    }
+
     /// The most frame workers anyone means: far beyond the cores of any machine.
     static let maximumThreads = 1024
     /// A petabyte, in MB: beyond any machine, and far from overflowing a byte count.
@@ -59,6 +72,7 @@ struct OutputOptions: ParsableArguments {
         if let maxMemory, !(1...Self.maximumMemoryMB).contains(maxMemory) {
             throw ValidationError("--max-memory must be between 1 and \(Self.maximumMemoryMB) MB, not \(maxMemory)")
         }
+        if frames != nil && shard != nil { throw ValidationError("give --frames or --shard, not both") }
         if let maxPixels, maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1, not \(maxPixels)") }
     }
 }

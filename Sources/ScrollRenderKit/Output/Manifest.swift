@@ -62,6 +62,18 @@ public struct Manifest: Sendable, Codable, Equatable {
         public var scale: Double?
     }
 
+    /// The global numbers of the first and last frame in the folder (inclusive).
+    public struct FrameRange: Sendable, Codable, Equatable {
+        public var first: Int
+        public var last: Int
+
+        public init(_ range: Range<Int>) {
+            (first, last) = (range.lowerBound, range.upperBound - 1)
+        }
+
+        public var frames: Range<Int> { first..<(last + 1) }
+    }
+
     public struct FFmpeg: Sendable, Codable, Equatable {
         public var gif: String
         public var mp4: String
@@ -76,7 +88,14 @@ public struct Manifest: Sendable, Codable, Equatable {
     public var pixelWidth: Int
     public var pixelHeight: Int
     public var pattern = FrameNaming.pattern
+    /// The frames in this folder: all of the sequence, or a shard's part of it.
     public var frameCount: Int
+    /// The frames of the whole sequence.
+    public var totalFrames: Int
+    /// The folder holds part of the sequence (`--frames`, `--shard`); `scrollrender merge` joins parts.
+    public var partial: Bool
+    /// Which frames the folder holds, by global number; absent when it holds none.
+    public var frameRange: FrameRange?
     public var frames: [Frame]
     public var events: [Event]
     public var ffmpeg: FFmpeg
@@ -156,9 +175,11 @@ public enum FrameNaming {
     /// ffmpeg's palettegen → paletteuse GIF recipe (ordered dither, so noise does not crawl while
     /// scrolling; GIF delays are whole centiseconds, so 60 fps is resampled to 50), and an H.264
     /// MP4 padded to even sizes.
-    static func ffmpegCommands(folder: String, fps: Double) -> Manifest.FFmpeg {
+    /// A part of a sequence starts at its first frame's number.
+    static func ffmpegCommands(folder: String, fps: Double, firstFrame: Int = 0) -> Manifest.FFmpeg {
         let rate = fps == fps.rounded() ? String(Int(fps)) : String(fps)
-        let input = "-framerate \(rate) -i '\(folder)/\(pattern)'"
+        let start = firstFrame == 0 ? "" : "-start_number \(firstFrame) "
+        let input = "-framerate \(rate) \(start)-i '\(folder)/\(pattern)'"
         let gifRate = (100 / fps).rounded() == 100 / fps ? "" : "fps=50,"
         return Manifest.FFmpeg(
             gif: "ffmpeg -y \(input) -filter_complex \"[0:v]\(gifRate)split[a][b];[a]palettegen=stats_mode=diff:reserve_transparent=0[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle\" -loop 0 out.gif",

@@ -108,6 +108,16 @@ package struct StagingFolder: Sendable {
         }
     }
 
+    /// Puts a finished frame of another folder into the staging folder, linked when it can be.
+    package func place(_ source: String, named name: String) throws(ScrollRenderError) -> Bool {
+        do throws(FileSystemError) {
+            return try FileSystem.linkOrCopy(source, to: "\(temporaryPath)/\(name)")
+        } catch {
+            throw error.kind == .notFound || error.kind == .unreadable
+                ? .inputUnreadable(path: source, reason: error.reason) : .writeFailed(path: path, reason: error.reason)
+        }
+    }
+
     /// Moves the finished sequence into place, with fatal signals held back until it is done.
     package func publish() throws(ScrollRenderError) {
         defer { target.unlock() }

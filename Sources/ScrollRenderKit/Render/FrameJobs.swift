@@ -11,9 +11,11 @@ struct FrameJobs: Sendable {
 
     let jobs: [Job]
 
-    init(_ frames: [Compositor.Frame]) {
+    /// Jobs for the frames in `range`, by their global numbers.
+    init(_ frames: [Compositor.Frame], range: Range<Int>) {
         var jobs: [Job] = []
-        for (index, frame) in frames.enumerated() {
+        for index in range {
+            let frame = frames[index]
             if let last = jobs.last, last.frame == frame {
                 jobs[jobs.count - 1].indices = last.indices.lowerBound..<(index + 1)
             } else {

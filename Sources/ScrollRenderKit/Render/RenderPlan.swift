@@ -11,6 +11,8 @@ struct RenderPlan: Sendable {
     let input: Manifest.Input
     let simulation: ScrollSimulation
     let states: [ScrollViewState]
+    /// The frames this run writes, by global number (``RenderRequest/frames``).
+    let frameRange: Range<Int>
     let compositor: Compositor
     let compositorFrames: [Compositor.Frame]
 
@@ -31,6 +33,7 @@ struct RenderPlan: Sendable {
                                  duration: simulation.endTime + settings.hold, fps: settings.fps, scenario: request.scenarioPath)
         self.simulation = simulation
         states = simulation.frames(fps: settings.fps, hold: settings.hold)
+        frameRange = try request.frames.frames(of: states.count)
         let scale = Self.decodeScale(format: info.format, largestZoom: states.map(\.zoomScale).max() ?? 1, settings: settings)
 
         try Self.checkMemory(request, content: info, scale: scale, header: headerInfo)
@@ -91,10 +94,12 @@ struct RenderPlan: Sendable {
         let settings = request.settings
         return Manifest(
             version: ScrollRenderVersion.current, input: input, settings: settings, fps: settings.fps,
-            pixelWidth: compositor.pixelWidth, pixelHeight: compositor.pixelHeight, frameCount: states.count,
-            frames: states.enumerated().map { Manifest.Frame(index: $0.offset, state: $0.element) },
+            pixelWidth: compositor.pixelWidth, pixelHeight: compositor.pixelHeight, frameCount: frameRange.count,
+            totalFrames: states.count, partial: request.frames.isPartial,
+            frameRange: frameRange.isEmpty ? nil : Manifest.FrameRange(frameRange),
+            frames: frameRange.map { Manifest.Frame(index: $0, state: states[$0]) },
             events: Manifest.Event.timeline(simulation),
-            ffmpeg: FrameNaming.ffmpegCommands(folder: outputPath, fps: settings.fps))
+            ffmpeg: FrameNaming.ffmpegCommands(folder: outputPath, fps: settings.fps, firstFrame: frameRange.lowerBound))
     }
 
     static func hex(_ byte: UInt8) -> String {

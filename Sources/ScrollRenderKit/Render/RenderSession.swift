@@ -44,8 +44,8 @@ public struct RenderSession: Sendable {
     /// Draws and encodes frames on `threadCount` workers, each taking the next job until none remain.
     private func writeFrames(_ plan: RenderPlan, into folder: StagingFolder, progress: Progress?,
                              cancellation: Cancellation) throws(ScrollRenderError) {
-        let jobs = FrameJobs(plan.compositorFrames).jobs
-        let shared = WorkerState(total: plan.states.count, progress: progress)
+        let jobs = FrameJobs(plan.compositorFrames, range: plan.frameRange).jobs
+        let shared = WorkerState(total: plan.frameRange.count, progress: progress)
         let encoder = request.settings.frameEncoder
         let workers = max(1, min(request.workers, jobs.count))
         let compositor = plan.compositor

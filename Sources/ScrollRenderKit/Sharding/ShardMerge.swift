@@ -1,0 +1,190 @@
+import FileSystem
+import Foundation
+
+/// `scrollrender merge OUT SHARD…`: joins the parts of one sequence — rendered by `--frames` or
+/// `--shard` on any machine — into one folder, exactly as one run would have written it.
+///
+/// Every check runs before anything is written: the parts must come from the same version,
+/// libraries, picture and settings, must not overlap, and must cover the whole sequence. The
+/// frames are then hard-linked (copied across file systems) into a staging folder and published
+/// the way a render publishes, so OUT is never partial.
+public struct ShardMerge: Sendable {
+    /// One part: its folder and what its manifest says.
+    public struct Part: Sendable {
+        public let path: String
+        public let manifest: Manifest
+    }
+
+    /// What the merge did.
+    public struct Result: Sendable {
+        public let manifest: Manifest
+        public let linked: Int
+        public let copied: Int
+    }
+
+    public let outputPath: String
+    /// The parts in frame order.
+    public let parts: [Part]
+    /// Replace an earlier sequence in OUT, as a render's `--force` does.
+    public var force = false
+
+    /// Manifests of 100,000 frames are a few tens of MB; anything far larger is not one of ours.
+    static let manifestSizeLimit = 256 << 20
+
+    /// Reads every part's manifest and checks that together they are one whole sequence.
+    public init(outputPath: String, shardPaths: [String]) throws(ScrollRenderError) {
+        guard !shardPaths.isEmpty else { throw .invalidArgument("merge needs at least one shard folder") }
+        self.outputPath = outputPath
+        var parts: [Part] = []
+        for path in shardPaths {
+            if FileSystem.isFolder(outputPath), FileSystem.isSameFile(outputPath, path) {
+                throw .invalidArgument("\(path) is both a shard and the output; merge into a new folder")
+            }
+            parts.append(Part(path: path, manifest: try Self.readManifest(path)))
+        }
+        self.parts = parts.sorted { ($0.manifest.frameRange?.first ?? -1) < ($1.manifest.frameRange?.first ?? -1) }
+        try Self.checkSameSequence(self.parts)
+        try Self.checkCoverage(self.parts)
+    }
+
+    /// Publishes the merged sequence in OUT; on failure or a signal nothing is left behind.
+    public func run(cancellation: Cancellation = Cancellation()) throws(ScrollRenderError) -> Result {
+        let target = try OutputFolder.prepare(outputPath, force: force)
+        guard cancellation.beginStaging() else { throw .interrupted(signal: cancellation.signalNumber ?? SIGINT) }
+        let folder = try target.beginStaging()
+        do throws(ScrollRenderError) {
+            var linked = 0
+            for part in parts {
+                for frame in part.manifest.frames {
+                    if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+                    let name = FrameNaming.name(frame.index)
+                    if try folder.place(FileSystem.join(part.path, name), named: name) { linked += 1 }
+                }
+            }
+            let manifest = mergedManifest(outputPath: folder.path)
+            try folder.write(try manifest.jsonBytes(), named: "manifest.json")
+            try folder.publish()
+            return Result(manifest: manifest, linked: linked, copied: manifest.frameCount - linked)
+        } catch {
+            folder.discard()
+            throw error
+        }
+    }
+
+    /// The manifest one run would have written into OUT.
+    func mergedManifest(outputPath: String) -> Manifest {
+        var manifest = parts[0].manifest
+        manifest.frames = parts.flatMap(\.manifest.frames)
+        manifest.frameCount = manifest.totalFrames
+        manifest.partial = false
+        manifest.frameRange = manifest.totalFrames > 0 ? Manifest.FrameRange(0..<manifest.totalFrames) : nil
+        manifest.ffmpeg = FrameNaming.ffmpegCommands(folder: outputPath, fps: manifest.fps)
+        return manifest
+    }
+
+    // MARK: - Checks
+
+    static func readManifest(_ folder: String) throws(ScrollRenderError) -> Manifest {
+        guard FileSystem.kind(folder) != nil else { throw .inputNotFound(path: folder) }
+        guard FileSystem.isFolder(folder) else { throw .inputUnreadable(path: folder, reason: "it is a file, not a frame folder") }
+        let path = FileSystem.join(folder, "manifest.json")
+        let bytes = try InputFile.read(path, limit: manifestSizeLimit)
+        let manifest: Manifest
+        do {
+            manifest = try JSONDecoder().decode(Manifest.self, from: Data(bytes))
+        } catch {
+            throw .invalidManifest(path: path, reason: Scenario.describe(error))
+        }
+        try checkFrames(of: manifest, in: folder, path: path)
+        return manifest
+    }
+
+    /// The manifest's frames are the contiguous run its range names, and each one is in the folder.
+    static func checkFrames(of manifest: Manifest, in folder: String, path: String) throws(ScrollRenderError) {
+        let expected = manifest.frameRange?.frames ?? 0..<0
+        guard manifest.tool == "scrollrender", manifest.frameCount == manifest.frames.count,
+              manifest.frames.map(\.index) == Array(expected), expected.upperBound <= manifest.totalFrames else {
+            throw .invalidManifest(path: path, reason: "its frames do not match its frameRange and frameCount")
+        }
+        for index in expected where !FileSystem.isRegularFile(FileSystem.join(folder, FrameNaming.name(index))) {
+            throw .shardsDoNotFit("\(folder): \(FrameNaming.name(index)) is missing, though the manifest lists it; render this shard again")
+        }
+    }
+
+    /// Every part was rendered by the same scrollrender from the same picture with the same settings.
+    static func checkSameSequence(_ parts: [Part]) throws(ScrollRenderError) {
+        let first = parts[0]
+        for part in parts.dropFirst() {
+            let (a, b) = (first.manifest, part.manifest)
+            let difference: String? =
+                a.version != b.version ? "made by scrollrender \(b.version), not \(a.version)"
+                : a.libraries != b.libraries ? "decoded with other libraries (libjpeg-turbo, libpng or zlib versions differ)"
+                : a.input.sha256 != b.input.sha256 ? "rendered from another picture (SHA-256 \(b.input.sha256.prefix(12))…, not \(a.input.sha256.prefix(12))…)"
+                : a.settings != b.settings ? "rendered with other settings (\(differingSettings(a, b)) differ)"
+                : a.totalFrames != b.totalFrames || a.events != b.events || a.input != withPath(b.input, of: a.input)
+                    ? "a different motion (\(b.totalFrames) frames, not \(a.totalFrames))" : nil
+            if let difference {
+                throw .shardsDoNotFit("\(part.path) is not part of the same sequence as \(first.path): \(difference)")
+            }
+        }
+    }
+
+    /// No frame is in two parts, and every frame is in one.
+    static func checkCoverage(_ parts: [Part]) throws(ScrollRenderError) {
+        var previous: Part?
+        for part in parts {
+            guard let range = part.manifest.frameRange else { continue }
+            if let previous, let before = previous.manifest.frameRange, range.first <= before.last {
+                let overlap = Manifest.FrameRange(range.first..<(min(range.last, before.last) + 1))
+                throw .shardsDoNotFit("\(previous.path) and \(part.path) both hold frames \(describe([overlap])); give each frame once")
+            }
+            previous = part
+        }
+        let total = parts[0].manifest.totalFrames
+        let gaps = missingRanges(covered: parts.compactMap(\.manifest.frameRange), total: total)
+        if !gaps.isEmpty {
+            throw .shardsDoNotFit("the shards do not cover the sequence of \(total) frames: missing frames \(describe(gaps))")
+        }
+    }
+
+    /// The runs of frames in `0..<total` that no range covers; `ranges` are in order and disjoint.
+    static func missingRanges(covered ranges: [Manifest.FrameRange], total: Int) -> [Manifest.FrameRange] {
+        var gaps: [Manifest.FrameRange] = []
+        var next = 0
+        for range in ranges {
+            if range.first > next { gaps.append(Manifest.FrameRange(next..<range.first)) }
+            next = max(next, range.last + 1)
+        }
+        if next < total { gaps.append(Manifest.FrameRange(next..<total)) }
+        return gaps
+    }
+
+    /// `120-179, 240`.
+    static func describe(_ ranges: [Manifest.FrameRange]) -> String {
+        ranges.map { $0.first == $0.last ? "\($0.first)" : "\($0.first)-\($0.last)" }.joined(separator: ", ")
+    }
+
+    /// The names of the settings two manifests disagree on.
+    static func differingSettings(_ a: Manifest, _ b: Manifest) -> String {
+        func flat(_ manifest: Manifest) -> [String: String] {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            guard let data = try? encoder.encode(manifest.settings),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
+            return object.mapValues { value in
+                (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]))
+                    .map { String(decoding: $0, as: UTF8.self) } ?? ""
+            }
+        }
+        let (x, y) = (flat(a), flat(b))
+        let keys = Set(x.keys).union(y.keys).filter { x[$0] != y[$0] }.sorted()
+        return keys.isEmpty ? "settings" : keys.joined(separator: ", ")
+    }
+
+    /// `input` with another part's path: parts may be rendered from copies of the picture anywhere.
+    private static func withPath(_ input: Manifest.Input, of other: Manifest.Input) -> Manifest.Input {
+        var input = input
+        input.path = other.path
+        return input
+    }
+}

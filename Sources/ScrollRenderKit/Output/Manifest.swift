@@ -112,6 +112,35 @@ public struct Manifest: Sendable, Codable, Equatable {
     }
 }
 
+/// Manifests written before sequences could be split have no `totalFrames` or `partial`: they are whole.
+extension Manifest {
+    private enum CodingKeys: String, CodingKey {
+        case tool, version, libraries, input, settings, fps, pixelWidth, pixelHeight, pattern, frameCount
+        case totalFrames, partial, frameRange, frames, events, ffmpeg
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        tool = try c.decode(String.self, forKey: .tool)
+        version = try c.decode(String.self, forKey: .version)
+        libraries = try c.decode(Libraries.self, forKey: .libraries)
+        input = try c.decode(Input.self, forKey: .input)
+        settings = try c.decode(RenderSettings.self, forKey: .settings)
+        fps = try c.decode(Double.self, forKey: .fps)
+        pixelWidth = try c.decode(Int.self, forKey: .pixelWidth)
+        pixelHeight = try c.decode(Int.self, forKey: .pixelHeight)
+        pattern = try c.decode(String.self, forKey: .pattern)
+        frameCount = try c.decode(Int.self, forKey: .frameCount)
+        totalFrames = try c.decodeIfPresent(Int.self, forKey: .totalFrames) ?? frameCount
+        partial = try c.decodeIfPresent(Bool.self, forKey: .partial) ?? false
+        frameRange = try c.decodeIfPresent(FrameRange.self, forKey: .frameRange)
+            ?? (frameCount > 0 && !partial ? FrameRange(0..<frameCount) : nil)
+        frames = try c.decode([Frame].self, forKey: .frames)
+        events = try c.decode([Event].self, forKey: .events)
+        ffmpeg = try c.decode(FFmpeg.self, forKey: .ffmpeg)
+    }
+}
+
 extension Manifest.Frame {
     init(index: Int, state: ScrollViewState) {
         self.init(index: index, time: state.time, contentOffset: state.contentOffset, zoomScale: state.zoomScale,

@@ -9,4 +9,4 @@ swift build -c release --product scrollrender >&2
 bin=$(swift build -c release --show-bin-path)/scrollrender
 mkdir -p out
 "$bin" --fling 800 --force "$@" SampleImages/tesla.jpg out/tesla-fling/
-echo "Make a GIF: Scripts/make-gif.sh out/tesla-fling out/tesla-fling.gif" >&2
+echo "Make a GIF: $bin export out/tesla-fling out/tesla-fling.gif --max-size 10MB" >&2

@@ -153,11 +153,23 @@ package enum FileSystem {
         let temporary = temporaryName(for: path)
         try withSignalsBlocked { () throws(FileSystemError) in
             try writeNew(bytes, to: temporary)
-            guard rename(temporary, path) == 0 else {
-                let code = errno
-                unlink(temporary)
-                throw FileSystemError(.cannotCreate, path, errno: code)
-            }
+            try moveIntoPlace(temporary, path, notOver: input)
+        }
+    }
+
+    /// Renames a finished `temporary` file (beside `path`) over `path`, under the same rules as
+    /// ``writeAtomically(_:to:notOver:)``; on failure the temporary file is removed.
+    package static func moveIntoPlace(_ temporary: String, _ path: String, notOver input: String? = nil) throws(FileSystemError) {
+        do throws(FileSystemError) {
+            try checkReplaceable(path, input: input)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw FileSystemError(.cannotCreate, path, errno: code)
         }
     }
 

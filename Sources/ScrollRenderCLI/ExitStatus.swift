@@ -10,6 +10,8 @@ public enum ExitStatus: Int32, Sendable {
     case usage = 64          // EX_USAGE: impossible or malformed arguments
     case dataError = 65      // EX_DATAERR: the input is not a picture we can decode
     case noInput = 66        // EX_NOINPUT: the input is missing or unreadable
+    case unavailable = 69    // EX_UNAVAILABLE: a program scrollrender needs (ffmpeg) is missing
+    case software = 70       // EX_SOFTWARE: ffmpeg failed
     case cannotCreate = 73   // EX_CANTCREAT: the output cannot be created
     case ioError = 74        // EX_IOERR: writing failed part-way
     case hungUp = 129        // 128 + SIGHUP
@@ -25,7 +27,9 @@ public enum ExitStatus: Int32, Sendable {
         case .invalidArgument: self = .usage
         case .badImage, .invalidScenario, .invalidManifest, .shardsDoNotFit: self = .dataError
         case .inputNotFound, .inputUnreadable: self = .noInput
-        case .cannotCreateOutput: self = .cannotCreate
+        case .cannotCreateOutput, .exportDoesNotFit: self = .cannotCreate
+        case .toolUnavailable: self = .unavailable
+        case .exportFailed: self = .software
         case .writeFailed: self = .ioError
         case .interrupted(let signal): self = ExitStatus(rawValue: 128 + signal) ?? .interrupted
         }

@@ -13,7 +13,7 @@ public struct Scrollrender: ParsableCommand {
         abstract: "Renders iOS UIScrollView motion over a picture as a PNG frame sequence.",
         discussion: examples + "\n\nAll render options: scrollrender render --help",
         version: "scrollrender \(ScrollRenderVersion.current) (libjpeg-turbo \(CodecLibraryVersions.libjpegTurbo), libpng \(CodecLibraryVersions.libpng), zlib \(CodecLibraryVersions.zlib))",
-        subcommands: [Render.self, Info.self, Decode.self, Diff.self, Merge.self],
+        subcommands: [Render.self, Info.self, Decode.self, Diff.self, Export.self, Merge.self],
         defaultSubcommand: Render.self
     )
 
@@ -24,9 +24,10 @@ public struct Scrollrender: ParsableCommand {
           scrollrender --fling 800 tesla.jpg out/
           # Pull past the top edge and let it spring back, at a GIF-friendly rate
           scrollrender --drag 0,300 --fps 50 tesla.jpg out/
-          # Pinch to 3x around a point, then make a GIF
-          scrollrender --pinch 3 --pinch-center 100,200 tesla.jpg out/
-          Scripts/make-gif.sh out/ out.gif
+          # Pinch to 3x around a point, and make a GIF of it under 5 MB
+          scrollrender --pinch 3 --pinch-center 100,200 --export pinch.gif --max-size 5MB tesla.jpg out/
+          # A video of frames already rendered
+          scrollrender export out/ demo.mp4
           # A scripted interaction, rendered at another device size
           scrollrender --scenario Examples/paging.json --size 320x568 tesla.jpg out/
           # Compare a render with a golden sequence
@@ -94,6 +95,12 @@ struct CommandFailure: Error {
 
 /// stderr as a `TextOutputStream`, written straight to the descriptor so that nothing is buffered.
 struct StandardError: TextOutputStream {
+    /// Writes one line to stderr.
+    static func line(_ text: String) {
+        var stream = StandardError()
+        print(text, to: &stream)
+    }
+
     mutating func write(_ string: String) {
         var bytes = Array(string.utf8)
         var offset = 0

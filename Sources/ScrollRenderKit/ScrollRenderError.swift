@@ -21,6 +21,12 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
     case cannotCreateOutput(path: String, reason: String)
     /// Writing failed part-way (disk full, folder removed); nothing was left behind.
     case writeFailed(path: String, reason: String)
+    /// A program scrollrender runs (ffmpeg) is not installed or cannot start.
+    case toolUnavailable(String)
+    /// ffmpeg failed to make an export.
+    case exportFailed(String)
+    /// No try made an export within its size budget.
+    case exportDoesNotFit(String)
     /// A signal (SIGINT, SIGTERM) stopped the run; nothing was left behind.
     case interrupted(signal: Int32)
 
@@ -32,11 +38,26 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
         case .invalidScenario(let path, let keyPath, let message):
             keyPath.isEmpty ? "\(path): \(message)" : "\(path): \(keyPath): \(message)"
         case .badImage(let path, let error): "\(path): \(error)"
-        case .invalidManifest(let path, let reason): "\(path): not a scrollrender manifest: \(reason)"
+        case .invalidManifest(let path, let reason): "\(path): \(reason)"
         case .shardsDoNotFit(let message): message
         case .cannotCreateOutput(let path, let reason): "\(path): cannot create output: \(reason)"
         case .writeFailed(let path, let reason): "\(path): write failed: \(reason); nothing was written"
+        case .toolUnavailable(let message), .exportFailed(let message), .exportDoesNotFit(let message): message
         case .interrupted(let signal): "interrupted by signal \(signal); nothing was written"
+        }
+    }
+}
+
+extension ScrollRenderError {
+    /// An export's failure after the frames were published, saying where they are.
+    func keepingFrames(in folder: String) -> ScrollRenderError {
+        let kept = "; the frames are in \(folder)"
+        switch self {
+        case .toolUnavailable(let message): return .toolUnavailable(message + kept)
+        case .exportFailed(let message): return .exportFailed(message + kept)
+        case .exportDoesNotFit(let message): return .exportDoesNotFit(message + kept)
+        case .cannotCreateOutput(let path, let reason): return .cannotCreateOutput(path: path, reason: reason + kept)
+        default: return self
         }
     }
 }

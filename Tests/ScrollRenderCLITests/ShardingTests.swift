@@ -211,9 +211,12 @@ import Glibc
         #expect(!same.standardOutput.contains("missing"))
         let different = try CommandRunner.run(["diff", changed.path, part.path])
         #expect(different.status == 1, "\(different.standardOutput)")
-        // Scripts that need a whole sequence say to merge first.
-        let gif = try CommandRunner.run(shell: "'\(CommandRunner.packageRoot.path)/Scripts/make-gif.sh' '\(part.path)'")
-        #expect(gif.status == 65 && gif.standardError.contains("scrollrender merge"))
+        // Export takes the part's frames from its first number, and says it is a part.
+        let clip = folder.appendingPathComponent("part.mp4").path
+        let export = try CommandRunner.run(["export", part.path, clip])
+        #expect(export.status == 0 && export.standardError.contains("holds only frames"), "\(export.standardError)")
+        let probe = try CommandRunner.run(shell: "ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 '\(clip)'")
+        #expect(Int(probe.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) == (try RenderFixtures.manifest(in: part)).frameCount)
     }
 
     @Test func anInterruptedShardLeavesNothing() throws {

@@ -40,6 +40,13 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
+    @Option(name: .customLong("export"), parsing: .singleValue,
+            help: ArgumentHelp("Also make this file from the frames with ffmpeg: .gif, .mp4, .webp, .apng or .webm (repeatable).", valueName: "FILE"))
+    var exportFiles: [String] = []
+
+    @OptionGroup(title: "Export")
+    var export: ExportOptions
+
     func run() throws {
         try run(gestures: [])
     }
@@ -53,8 +60,11 @@ struct Render: ParsableCommand {
         let start = clock.now
         var manifest: Manifest?
         var json: [UInt8] = []
+        var session = RenderSession(request)
+        if !output.quiet { session.onNote = { StandardError.line("scrollrender: " + $0) } }
+        if export.verbose { session.onExportCommand = { StandardError.line($0) } }
         try reportingErrors { () throws(ScrollRenderError) in
-            manifest = try RenderSession(request).run(progress: progress.update, cancellation: cancellation)
+            manifest = try session.run(progress: progress.update, cancellation: cancellation)
             if output.json { json = try manifest!.jsonBytes() }
         }
         guard let manifest else { return }
@@ -72,8 +82,10 @@ struct Render: ParsableCommand {
         }
         var settings = RenderSettings()
         var frames = FrameSelection.all
+        var exports: [ExportRequest] = []
         try reportingErrors { () throws(ScrollRenderError) in
             frames = try output.frameSelection(environment: ProcessInfo.processInfo.environment)
+            exports = try export.requests(exportFiles)
             if let scenario { settings = try Scenario.load(scenario).settings }
         }
         let given = scrollView.given + output.given
@@ -83,6 +95,7 @@ struct Render: ParsableCommand {
             var request = try RenderRequest(imagePath: image, outputPath: outdir, settings: settings)
             request.scenarioPath = scenario
             request.frames = frames
+            request.exports = exports
             request.force = output.force
             request.threadCount = output.threads
             request.maximumMemory = output.maxMemory.map { $0 * 1_048_576 }

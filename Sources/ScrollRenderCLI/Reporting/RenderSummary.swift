@@ -18,8 +18,14 @@ enum RenderSummary {
             (\(String(format: "%.2f", Double(manifest.frameCount) / manifest.fps)) s at \(formatted(manifest.fps)) fps) \
             to \(folder) in \(String(format: "%.2f", seconds)) s, \(String(format: "%.0f", rate)) frames/s
             """, to: &standardError)
-        Swift.print(manifest.partial ? "Join the parts with: scrollrender merge OUT \(folder) …" : "GIF: \(manifest.ffmpeg.gif)",
-                    to: &standardError)
+        for export in manifest.exports ?? [] {
+            StandardError.line("scrollrender: wrote \(export.file) (\(ByteCount(bytes: export.bytes)), \(export.pixelWidth)×\(export.pixelHeight) at \(formatted(export.fps)) fps)")
+        }
+        if manifest.partial {
+            StandardError.line("Join the parts with: scrollrender merge OUT \(folder) …")
+        } else if manifest.exports == nil {
+            StandardError.line("GIF: scrollrender export \(folder) out.gif (or --export out.gif on the render)")
+        }
     }
 
     static func formatted(_ value: Double) -> String {

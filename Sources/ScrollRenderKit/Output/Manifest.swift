@@ -74,6 +74,17 @@ public struct Manifest: Sendable, Codable, Equatable {
         public var frames: Range<Int> { first..<(last + 1) }
     }
 
+    /// A file made from the frames by `--export`, and the ffmpeg command that made it.
+    public struct Export: Sendable, Codable, Equatable {
+        public var file: String
+        public var format: ExportFormat
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+        public var fps: Double
+        public var bytes: Int
+        public var ffmpeg: String
+    }
+
     public struct FFmpeg: Sendable, Codable, Equatable {
         public var gif: String
         public var mp4: String
@@ -99,6 +110,8 @@ public struct Manifest: Sendable, Codable, Equatable {
     public var frames: [Frame]
     public var events: [Event]
     public var ffmpeg: FFmpeg
+    /// What `--export` made from the frames; absent when nothing was exported.
+    public var exports: [Export]?
 
     /// Pretty-printed JSON with sorted keys, so the same render gives the same bytes.
     public func jsonBytes() throws(ScrollRenderError) -> [UInt8] {
@@ -116,7 +129,7 @@ public struct Manifest: Sendable, Codable, Equatable {
 extension Manifest {
     private enum CodingKeys: String, CodingKey {
         case tool, version, libraries, input, settings, fps, pixelWidth, pixelHeight, pattern, frameCount
-        case totalFrames, partial, frameRange, frames, events, ffmpeg
+        case totalFrames, partial, frameRange, frames, events, ffmpeg, exports
     }
 
     public init(from decoder: any Decoder) throws {
@@ -138,6 +151,7 @@ extension Manifest {
         frames = try c.decode([Frame].self, forKey: .frames)
         events = try c.decode([Event].self, forKey: .events)
         ffmpeg = try c.decode(FFmpeg.self, forKey: .ffmpeg)
+        exports = try c.decodeIfPresent([Export].self, forKey: .exports)
     }
 }
 
@@ -201,17 +215,10 @@ public enum FrameNaming {
         return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }
 
-    /// ffmpeg's palettegen → paletteuse GIF recipe (ordered dither, so noise does not crawl while
-    /// scrolling; GIF delays are whole centiseconds, so 60 fps is resampled to 50), and an H.264
-    /// MP4 padded to even sizes.
-    /// A part of a sequence starts at its first frame's number.
-    static func ffmpegCommands(folder: String, fps: Double, firstFrame: Int = 0) -> Manifest.FFmpeg {
-        let rate = fps == fps.rounded() ? String(Int(fps)) : String(fps)
-        let start = firstFrame == 0 ? "" : "-start_number \(firstFrame) "
-        let input = "-framerate \(rate) \(start)-i '\(folder)/\(pattern)'"
-        let gifRate = (100 / fps).rounded() == 100 / fps ? "" : "fps=50,"
-        return Manifest.FFmpeg(
-            gif: "ffmpeg -y \(input) -filter_complex \"[0:v]\(gifRate)split[a][b];[a]palettegen=stats_mode=diff:reserve_transparent=0[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle\" -loop 0 out.gif",
-            mp4: "ffmpeg -y \(input) -vf \"pad=ceil(iw/2)*2:ceil(ih/2)*2\" -c:v libx264 -pix_fmt yuv420p -crf 18 out.mp4")
+    /// The commands that make a GIF and an MP4 of the folder's frames: the recipes `export` uses,
+    /// at full size and quality, ready to paste.
+    static func ffmpegCommands(_ source: Exporter.Source) -> Manifest.FFmpeg {
+        Manifest.FFmpeg(gif: Exporter.command(format: .gif, source: source, output: "out.gif"),
+                        mp4: Exporter.command(format: .mp4, source: source, output: "out.mp4"))
     }
 }

@@ -23,9 +23,11 @@ public final class Cancellation: Sendable {
         _ = signalArrived(number)
     }
 
-    /// Called before the run writes anything: `false` if a signal came first.
+    /// Called before the run writes anything (again before each later write, harmlessly):
+    /// `false` if a signal came first.
     func beginStaging() -> Bool {
-        state.compareExchange(expected: 0, desired: 1, ordering: .sequentiallyConsistent).exchanged
+        let (exchanged, original) = state.compareExchange(expected: 0, desired: 1, ordering: .sequentiallyConsistent)
+        return exchanged || original == 1
     }
 
     /// The signal that cancelled the run, or `nil` while it may go on.

@@ -99,7 +99,8 @@ struct RenderPlan: Sendable {
             frameRange: frameRange.isEmpty ? nil : Manifest.FrameRange(frameRange),
             frames: frameRange.map { Manifest.Frame(index: $0, state: states[$0]) },
             events: Manifest.Event.timeline(simulation),
-            ffmpeg: FrameNaming.ffmpegCommands(folder: outputPath, fps: settings.fps, firstFrame: frameRange.lowerBound))
+            ffmpeg: FrameNaming.ffmpegCommands(Exporter.Source(folder: outputPath, fps: settings.fps, pixelWidth: compositor.pixelWidth,
+                                                                pixelHeight: compositor.pixelHeight, frames: frameRange)))
     }
 
     static func hex(_ byte: UInt8) -> String {

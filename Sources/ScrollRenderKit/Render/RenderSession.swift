@@ -14,6 +14,10 @@ public struct RenderSession: Sendable {
     public typealias Progress = @Sendable (_ completed: Int, _ total: Int) -> Void
 
     public let request: RenderRequest
+    /// Called with what the user should know that is not an error (an export's frame rate or size).
+    public var onNote: (@Sendable (String) -> Void)?
+    /// Called with each ffmpeg command line before it runs.
+    public var onExportCommand: (@Sendable (String) -> Void)?
 
     public init(_ request: RenderRequest) {
         self.request = request
@@ -31,13 +35,39 @@ public struct RenderSession: Sendable {
         do throws(ScrollRenderError) {
             try writeFrames(plan, into: folder, progress: progress, cancellation: cancellation)
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
-            let manifest = plan.manifest(outputPath: folder.path)
+            var manifest = plan.manifest(outputPath: folder.path)
+            let exportError = export(manifest, from: folder, into: &manifest, cancellation: cancellation)
+            if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             try folder.write(try manifest.jsonBytes(), named: "manifest.json")
             try folder.publish()
+            // An export that failed leaves the frames in place: they are what took the time.
+            if let exportError { throw exportError.keepingFrames(in: folder.path) }
             return manifest
         } catch {
             folder.discard()
             throw error
+        }
+    }
+
+    /// Makes the requested exports from the staged frames, recording each in the manifest; returns
+    /// the first failure (the others are not tried).
+    private func export(_ written: Manifest, from folder: StagingFolder, into manifest: inout Manifest,
+                        cancellation: Cancellation) -> ScrollRenderError? {
+        guard !request.exports.isEmpty else { return nil }
+        var source = Exporter.Source(folder: folder.temporaryPath, manifest: written)
+        source.shownFolder = folder.path
+        do throws(ScrollRenderError) {
+            var exporter = try Exporter(source: source)
+            exporter.onCommand = onExportCommand
+            manifest.exports = []
+            for export in request.exports {
+                let result = try exporter.export(export, cancellation: cancellation)
+                manifest.exports!.append(result.record)
+                result.notes.forEach { onNote?($0) }
+            }
+            return nil
+        } catch {
+            return error
         }
     }
 

@@ -28,9 +28,6 @@ public struct ShardMerge: Sendable {
     /// Replace an earlier sequence in OUT, as a render's `--force` does.
     public var force = false
 
-    /// Manifests of 100,000 frames are a few tens of MB; anything far larger is not one of ours.
-    static let manifestSizeLimit = 256 << 20
-
     /// Reads every part's manifest and checks that together they are one whole sequence.
     public init(outputPath: String, shardPaths: [String]) throws(ScrollRenderError) {
         guard !shardPaths.isEmpty else { throw .invalidArgument("merge needs at least one shard folder") }
@@ -40,7 +37,7 @@ public struct ShardMerge: Sendable {
             if FileSystem.isFolder(outputPath), FileSystem.isSameFile(outputPath, path) {
                 throw .invalidArgument("\(path) is both a shard and the output; merge into a new folder")
             }
-            parts.append(Part(path: path, manifest: try Self.readManifest(path)))
+            parts.append(Part(path: path, manifest: try Manifest.read(folder: path)))
         }
         self.parts = parts.sorted { ($0.manifest.frameRange?.first ?? -1) < ($1.manifest.frameRange?.first ?? -1) }
         try Self.checkSameSequence(self.parts)
@@ -78,38 +75,11 @@ public struct ShardMerge: Sendable {
         manifest.frameCount = manifest.totalFrames
         manifest.partial = false
         manifest.frameRange = manifest.totalFrames > 0 ? Manifest.FrameRange(0..<manifest.totalFrames) : nil
-        manifest.ffmpeg = FrameNaming.ffmpegCommands(folder: outputPath, fps: manifest.fps)
+        manifest.ffmpeg = FrameNaming.ffmpegCommands(Exporter.Source(folder: outputPath, manifest: manifest))
         return manifest
     }
 
     // MARK: - Checks
-
-    static func readManifest(_ folder: String) throws(ScrollRenderError) -> Manifest {
-        guard FileSystem.kind(folder) != nil else { throw .inputNotFound(path: folder) }
-        guard FileSystem.isFolder(folder) else { throw .inputUnreadable(path: folder, reason: "it is a file, not a frame folder") }
-        let path = FileSystem.join(folder, "manifest.json")
-        let bytes = try InputFile.read(path, limit: manifestSizeLimit)
-        let manifest: Manifest
-        do {
-            manifest = try JSONDecoder().decode(Manifest.self, from: Data(bytes))
-        } catch {
-            throw .invalidManifest(path: path, reason: Scenario.describe(error))
-        }
-        try checkFrames(of: manifest, in: folder, path: path)
-        return manifest
-    }
-
-    /// The manifest's frames are the contiguous run its range names, and each one is in the folder.
-    static func checkFrames(of manifest: Manifest, in folder: String, path: String) throws(ScrollRenderError) {
-        let expected = manifest.frameRange?.frames ?? 0..<0
-        guard manifest.tool == "scrollrender", manifest.frameCount == manifest.frames.count,
-              manifest.frames.map(\.index) == Array(expected), expected.upperBound <= manifest.totalFrames else {
-            throw .invalidManifest(path: path, reason: "its frames do not match its frameRange and frameCount")
-        }
-        for index in expected where !FileSystem.isRegularFile(FileSystem.join(folder, FrameNaming.name(index))) {
-            throw .shardsDoNotFit("\(folder): \(FrameNaming.name(index)) is missing, though the manifest lists it; render this shard again")
-        }
-    }
 
     /// Every part was rendered by the same scrollrender from the same picture with the same settings.
     static func checkSameSequence(_ parts: [Part]) throws(ScrollRenderError) {

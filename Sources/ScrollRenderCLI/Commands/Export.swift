@@ -1,0 +1,52 @@
+import ArgumentParser
+import ScrollRenderKit
+
+/// `scrollrender export FRAMES FILE…`: a GIF, MP4, WebP, APNG or WebM of a frame folder.
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Makes GIF, MP4, WebP, APNG or WebM files of a frame sequence with ffmpeg.",
+        discussion: """
+            Examples:
+              scrollrender export out/ demo.gif --max-size 10MB
+              scrollrender export out/ demo.mp4 demo.webm --export-width 390
+
+            The format comes from each file's extension. GIF gets a palette made for the whole \
+            sequence and whole-centisecond frame delays (60 fps becomes 50, with a warning); MP4 is \
+            H.264 in yuv420p at even sizes. Each file appears only when complete.
+
+            Exit status: 0 written, 64 bad arguments, 65 not a frame folder, 66 missing input, \
+            69 ffmpeg not installed, 70 ffmpeg failed, 73 a file cannot be created or cannot fit --max-size.
+            """)
+
+    @Argument(help: "A frame folder written by scrollrender (with manifest.json).")
+    var frames: String
+
+    @Argument(help: "The files to write: .gif, .mp4, .webp, .apng (or .png) or .webm.")
+    var files: [String]
+
+    @OptionGroup(title: "Export")
+    var export: ExportOptions
+
+    @Flag(help: "No notes, only errors.")
+    var quiet = false
+
+    func run() throws {
+        let cancellation = SignalHandling.cancellationOnInterrupt()
+        try reportingErrors { () throws(ScrollRenderError) in
+            let requests = try export.requests(files)
+            let manifest = try Manifest.read(folder: frames)
+            if manifest.partial, !quiet, let range = manifest.frameRange {
+                StandardError.line("note: \(frames) holds only frames \(range.first)-\(range.last) of \(manifest.totalFrames) (a shard): exporting those; join the shards with scrollrender merge for the whole sequence")
+            }
+            var exporter = try Exporter(source: Exporter.Source(folder: frames, manifest: manifest))
+            if export.verbose { exporter.onCommand = { StandardError.line($0) } }
+            for request in requests {
+                let result = try exporter.export(request, cancellation: cancellation)
+                if !quiet {
+                    result.notes.forEach { StandardError.line("scrollrender: " + $0) }
+                    StandardError.line("scrollrender: wrote \(request.path) (\(ByteCount(bytes: result.record.bytes)), \(result.record.pixelWidth)×\(result.record.pixelHeight) at \(RenderSummary.formatted(result.record.fps)) fps)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// A file format ffmpeg makes from a frame sequence, chosen by the file's extension, with the
+/// recipe that suits scroll motion in each.
+public enum ExportFormat: String, Sendable, Codable, CaseIterable {
+    case gif, mp4, webp, apng, webm
+
+    /// The format a path's extension names (`.png` is taken as APNG).
+    public init(path: String) throws(ScrollRenderError) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let ext = name.split(separator: ".").count > 1 ? name.split(separator: ".").last!.lowercased() : ""
+        guard let format = ext == "png" ? .apng : ExportFormat(rawValue: ext) else {
+            let known = Self.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+            throw .invalidArgument("\(path): cannot tell the format from the extension; use one of \(known)")
+        }
+        self = format
+    }
+
+    /// How many quality levels the format has, best first (APNG is lossless: one).
+    var qualityLevels: Int { self == .apng ? 1 : 4 }
+
+    /// YUV 4:2:0 video needs even sizes.
+    var needsEvenSize: Bool { self == .mp4 || self == .webm }
+
+    /// The frame rate the format can show for a sequence at `fps`: GIF stores delays in whole
+    /// centiseconds, so it shows 100/n fps (50, 33.3, 25, …), and 60 fps becomes 50.
+    func frameRate(for fps: Double) -> Double {
+        guard self == .gif else { return fps }
+        return 100 / max(2, (100 / fps).rounded(.up))
+    }
+
+    /// A lower rate to try when a file must be smaller: about half, and one the format can show.
+    func reducedFrameRate(for fps: Double) -> Double {
+        frameRate(for: frameRate(for: fps) / 2)
+    }
+
+    /// ffmpeg's output options: the filter graph (resampling and scaling included) and the codec.
+    func outputArguments(filters: [String], quality level: Int) -> [String] {
+        let chain = filters.joined(separator: ",")
+        let graph = chain.isEmpty ? "[0:v]" : "[0:v]\(chain),"
+        switch self {
+        case .gif:
+            // Ordered dither keeps noise from crawling while the picture scrolls; fewer colours, smaller file.
+            let colors = [256, 128, 64, 32][level]
+            return ["-filter_complex", "\(graph)split[a][b];[a]palettegen=max_colors=\(colors):stats_mode=diff:reserve_transparent=0[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
+                    "-loop", "0", "-f", "gif"]
+        case .mp4:
+            return filterArguments(chain) + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "\([18, 23, 28, 33][level])",
+                                             "-preset", "medium", "-movflags", "+faststart", "-f", "mp4"]
+        case .webm:
+            return filterArguments(chain) + ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "\([31, 37, 43, 50][level])",
+                                             "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-f", "webm"]
+        case .webp:
+            return filterArguments(chain) + ["-c:v", "libwebp_anim", "-lossless", "0", "-quality", "\([85, 70, 55, 40][level])",
+                                             "-loop", "0", "-f", "webp"]
+        case .apng:
+            return filterArguments(chain) + ["-c:v", "apng", "-plays", "0", "-f", "apng"]
+        }
+    }
+
+    private func filterArguments(_ chain: String) -> [String] {
+        let even = needsEvenSize ? "pad=ceil(iw/2)*2:ceil(ih/2)*2" : ""
+        let all = [chain, even].filter { !$0.isEmpty }.joined(separator: ",")
+        return all.isEmpty ? [] : ["-vf", all]
+    }
+
+    /// The Debian package that provides ffmpeg and every encoder used here.
+    static let debianPackage = "ffmpeg"
+}

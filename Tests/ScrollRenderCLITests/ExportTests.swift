@@ -1,0 +1,145 @@
+import Foundation
+import ScrollRenderKit
+import Testing
+
+/// `--export` and `scrollrender export`: every format read back by ffprobe (WebP, which Debian's
+/// ffmpeg cannot demux when animated, by its RIFF chunks), size budgets, and a missing ffmpeg.
+@Suite struct ExportTests {
+    /// 120×180 pixels at 25 fps (a rate GIF shows exactly).
+    static let args = ["--quiet", "--size", "60x90", "--scale", "2", "--fps", "25", "--hold", "0", "--fling", "300"]
+
+    static func sequence() throws -> (folder: URL, frames: URL, manifest: Manifest) {
+        let folder = try CommandRunner.temporaryFolder()
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
+        let frames = folder.appendingPathComponent("frames")
+        let result = try CommandRunner.run(args + [image, frames.path])
+        try #require(result.status == 0, "\(result.standardError)")
+        return (folder, frames, try RenderFixtures.manifest(in: frames))
+    }
+
+    struct Probe: Equatable {
+        var width: Int
+        var height: Int
+        var frames: Int
+        var rate: String
+    }
+
+    static func probe(_ path: String) throws -> Probe {
+        let result = try CommandRunner.run(shell: "ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=width,height,nb_read_frames,r_frame_rate -of csv=p=0 '\(path)'")
+        try #require(result.status == 0, "ffprobe: \(result.standardError)")
+        let fields = result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",").map(String.init)
+        try #require(fields.count == 4, "\(result.standardOutput)")
+        return Probe(width: Int(fields[0]) ?? -1, height: Int(fields[1]) ?? -1, frames: Int(fields[3]) ?? -1, rate: fields[2])
+    }
+
+    /// An animated WebP's canvas size, frame count and total duration in ms, from its RIFF chunks.
+    static func webp(_ path: String) throws -> (width: Int, height: Int, frames: Int, milliseconds: Int) {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        try #require(bytes.count > 30 && String(decoding: bytes[0..<4], as: UTF8.self) == "RIFF" && String(decoding: bytes[8..<12], as: UTF8.self) == "WEBP")
+        func le(_ at: Int, _ count: Int) -> Int { (0..<count).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        var (width, height, frames, duration) = (0, 0, 0, 0)
+        var offset = 12
+        while offset + 8 <= bytes.count {
+            let kind = String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self), size = le(offset + 4, 4)
+            if kind == "VP8X" { (width, height) = (le(offset + 12, 3) + 1, le(offset + 15, 3) + 1) }
+            if kind == "ANMF" { frames += 1; duration += le(offset + 20, 3) }
+            offset += 8 + size + size % 2
+        }
+        return (width, height, frames, duration)
+    }
+
+    @Test func everyFormatIsMadeAndReadsBack() throws {
+        let (folder, frames, manifest) = try Self.sequence()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = ["gif", "mp4", "apng", "webm", "webp"].map { folder.appendingPathComponent("clip.\($0)").path }
+        let result = try CommandRunner.run(["export", frames.path] + files)
+        #expect(result.status == 0, "\(result.standardError)")
+        let n = manifest.frameCount
+        #expect(try Self.probe(files[0]) == Probe(width: 120, height: 180, frames: n, rate: "25/1"))
+        #expect(try Self.probe(files[1]) == Probe(width: 120, height: 180, frames: n, rate: "25/1"))
+        #expect(try Self.probe(files[2]).frames == n && Self.probe(files[2]).width == 120)
+        #expect(try Self.probe(files[3]) == Probe(width: 120, height: 180, frames: n, rate: "25/1"))
+        let webp = try Self.webp(files[4])
+        // libwebp merges identical consecutive frames (the still end) into one longer frame.
+        #expect(webp.width == 120 && webp.height == 180 && (n / 2...n).contains(webp.frames), "\(webp)")
+        #expect(abs(webp.milliseconds - n * 40) <= n, "\(webp)")
+        // Nothing but the files asked for: no temporary names left beside them.
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["clip.apng", "clip.gif", "clip.mp4", "clip.webm", "clip.webp", "frames", "p.png"])
+    }
+
+    @Test func aRenderExportsScaledAndRecordsTheCommand() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
+        let gif = folder.appendingPathComponent("demo.gif").path, mp4 = folder.appendingPathComponent("demo.mp4").path
+        let frames = folder.appendingPathComponent("frames")
+        // 60 fps: the GIF is made at 50, with a warning.
+        let args = Self.args.filter { $0 != "--quiet" }.map { $0 == "25" ? "60" : $0 }
+        let result = try CommandRunner.run(args + ["--export", gif, "--export", mp4, "--export-width", "61", "--verbose", image, frames.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("exported at 50 fps"))
+        #expect(result.standardError.contains("ffmpeg -framerate 60"))
+        let manifest = try RenderFixtures.manifest(in: frames)
+        let exports = try #require(manifest.exports)
+        #expect(exports.map(\.format) == [.gif, .mp4])
+        #expect(exports[0].ffmpeg.contains("fps=50") && exports[0].ffmpeg.contains(frames.path) && !exports[0].ffmpeg.contains(".tmp"))
+        // 61 wide keeps the 2:3 aspect (91.5 rounds to 92); H.264 needs even sizes.
+        #expect(try Self.probe(gif).rate == "50/1" && Self.probe(gif).width == 61 && Self.probe(gif).height == 92)
+        #expect(try Self.probe(mp4).width == 62 && Self.probe(mp4).height == 94 && Self.probe(mp4).frames == manifest.frameCount)
+        #expect(exports[1].bytes == (try FileManager.default.attributesOfItem(atPath: mp4)[.size] as? Int))
+    }
+
+    @Test func maxSizeMeetsItsBudgetOrSaysWhyNot() throws {
+        let (folder, frames, _) = try Self.sequence()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let full = folder.appendingPathComponent("full.gif").path
+        #expect(try CommandRunner.run(["export", frames.path, full]).status == 0)
+        let fullSize = try #require(try FileManager.default.attributesOfItem(atPath: full)[.size] as? Int)
+        let budget = fullSize / 3
+        let fit = folder.appendingPathComponent("fit.gif").path
+        let result = try CommandRunner.run(["export", frames.path, fit, "--max-size", "\(budget)"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: fit)[.size] as? Int)
+        #expect(size <= budget && result.standardError.contains("within"))
+        let tiny = folder.appendingPathComponent("tiny.gif").path
+        let refused = try CommandRunner.run(["export", frames.path, tiny, "--max-size", "1KB"])
+        #expect(refused.status == 73 && refused.standardError.contains("cannot fit 1 KB: the smallest try"), "\(refused.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: tiny))
+        for bad in ["0", "10XB", "-5MB", "nan", "2TB"] {
+            let usage = try CommandRunner.run(["export", frames.path, tiny, "--max-size", bad])
+            #expect(usage.status == 64, "\(bad): \(usage.standardError)")
+        }
+        #expect(try CommandRunner.run(["export", frames.path, folder.appendingPathComponent("x.avi").path]).status == 64)
+    }
+
+    @Test func withoutFFmpegTheFramesAreKept() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
+        let frames = folder.appendingPathComponent("frames")
+        let gif = folder.appendingPathComponent("demo.gif").path
+        let result = try CommandRunner.run(Self.args + ["--export", gif, image, frames.path], environment: ["PATH": "/nonexistent"])
+        #expect(result.status == 69)
+        #expect(result.standardError.contains("apt-get install ffmpeg") && result.standardError.contains("the frames are in"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        let manifest = try RenderFixtures.manifest(in: frames)
+        #expect(manifest.frameCount > 0 && manifest.exports == nil)
+        #expect(!FileManager.default.fileExists(atPath: gif))
+        let again = try CommandRunner.run(["export", frames.path, gif], environment: ["PATH": "/nonexistent"])
+        #expect(again.status == 69)
+    }
+
+    @Test func exportsReplaceOnlyRegularFiles() throws {
+        let (folder, frames, _) = try Self.sequence()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("keep.gif").path
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: folder.appendingPathComponent("precious").path))
+        try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: folder.appendingPathComponent("precious").path)
+        let refused = try CommandRunner.run(["export", frames.path, target])
+        #expect(refused.status == 73)
+        #expect(try String(contentsOfFile: folder.appendingPathComponent("precious").path, encoding: .utf8) == "precious")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["frames", "keep.gif", "p.png", "precious"])
+    }
+}

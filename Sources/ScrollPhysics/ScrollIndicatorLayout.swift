@@ -10,7 +10,7 @@ enum ScrollIndicatorLayout {
         let other: Axis = axis == .horizontal ? .vertical : .horizontal
         let thickness = UIKitConstants.indicatorThickness
         let margin = UIKitConstants.indicatorMargin
-        let insets = scrollView.scrollIndicatorInsets
+        let insets = scrollView.adjustedScrollIndicatorInsets
         let view = scrollView.boundsSize[axis]
         let trackStart = insets.leading(axis) + margin
         let corner = isShown(other, scrollView, pose.zoomScale) ? thickness + margin : 0
@@ -33,7 +33,7 @@ enum ScrollIndicatorLayout {
         _ axis: Axis, _ scrollView: ScrollView, _ pose: Pose, trackStart: Double, trackEnd: Double
     ) -> (Double, Double) {
         let track = Swift.max(0, trackEnd - trackStart)
-        let inset = scrollView.contentInset
+        let inset = scrollView.adjustedContentInset
         let content = scrollView.contentSize[axis] * pose.zoomScale + inset.leading(axis) + inset.trailing(axis)
         let proportional = track * scrollView.boundsSize[axis] / content
         var length = Swift.min(track, Swift.max(UIKitConstants.indicatorMinimumLength, proportional))

@@ -9,6 +9,7 @@ extension ScrollView: Codable {
         case alwaysBounceHorizontal, alwaysBounceVertical, isDirectionalLockEnabled, isScrollEnabled
         case zoomScale, bouncesZoom, scrollsToTop, indicatorStyle, scrollIndicatorInsets
         case delaysContentTouches, canCancelContentTouches
+        case safeAreaInsets, contentInsetAdjustmentBehavior, automaticallyAdjustsScrollIndicatorInsets
     }
 
     public init(from decoder: any Decoder) throws {
@@ -33,6 +34,9 @@ extension ScrollView: Codable {
         try read(.scrollIndicatorInsets, into: &scrollIndicatorInsets)
         try read(.delaysContentTouches, into: &delaysContentTouches)
         try read(.canCancelContentTouches, into: &canCancelContentTouches)
+        try read(.safeAreaInsets, into: &safeAreaInsets)
+        try read(.contentInsetAdjustmentBehavior, into: &contentInsetAdjustmentBehavior)
+        try read(.automaticallyAdjustsScrollIndicatorInsets, into: &automaticallyAdjustsScrollIndicatorInsets)
         // No style recorded: the indicators were hidden.
         let style = try c.decodeIfPresent(ScrollIndicatorStyle.self, forKey: .indicatorStyle)
         indicatorStyle = style ?? .default
@@ -58,6 +62,12 @@ extension ScrollView: Codable {
         try c.encode(scrollIndicatorInsets, forKey: .scrollIndicatorInsets)
         try c.encode(delaysContentTouches, forKey: .delaysContentTouches)
         try c.encode(canCancelContentTouches, forKey: .canCancelContentTouches)
+        // Written only when a device or safe area is in play, so that earlier manifests read the same.
+        if safeAreaInsets != .zero {
+            try c.encode(safeAreaInsets, forKey: .safeAreaInsets)
+            try c.encode(contentInsetAdjustmentBehavior, forKey: .contentInsetAdjustmentBehavior)
+            try c.encode(automaticallyAdjustsScrollIndicatorInsets, forKey: .automaticallyAdjustsScrollIndicatorInsets)
+        }
         if showsVerticalScrollIndicator || showsHorizontalScrollIndicator {
             try c.encode(indicatorStyle, forKey: .indicatorStyle)
         }

@@ -18,8 +18,13 @@ public struct ScrollView: Sendable, Hashable {
     /// The size of the zoomed view at `zoomScale` 1.
     public var contentSize = Size.zero
     public var contentOffset = Point.zero
-    /// The content inset; with no safe area it is also the adjusted content inset.
+    /// The content inset the app sets; ``adjustedContentInset`` adds the safe area to it.
     public var contentInset = EdgeInsets.zero
+    /// The parts of the view a device covers (status bar and notch or Dynamic Island, home
+    /// indicator, rounded corners); none unless a device or a safe area is given.
+    public var safeAreaInsets = EdgeInsets.zero
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    public var automaticallyAdjustsScrollIndicatorInsets = true
     public var bounces = true
     public var alwaysBounceHorizontal = false
     public var alwaysBounceVertical = false

@@ -7,6 +7,20 @@ import ScrollRenderKit
 /// The scroll view's properties, named after their UIKit counterparts. Each is optional: only the
 /// options given change the settings, so that they override a scenario file's.
 struct ScrollViewOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A real device: its view size, scale and safe area (scrollrender devices lists them; case is ignored).", valueName: "NAME"))
+    var device: String?
+
+    @Flag(help: "Turn the device to landscape.")
+    var landscape = false
+
+    @Option(name: .customLong("safe-area"), parsing: .unconditional,
+            help: ArgumentHelp("safeAreaInsets of the view (default: the device's, or none).", valueName: "T,L,B,R"))
+    var safeArea: InsetValue?
+
+    @Option(name: .customLong("content-inset-adjustment-behavior"),
+            help: ArgumentHelp("How the safe area joins adjustedContentInset (default automatic).", valueName: "automatic|scrollableAxes|never|always"))
+    var contentInsetAdjustmentBehavior: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("View size in points (default 390x844).", valueName: "WxH"))
     var size: SizeValue?
 
@@ -84,6 +98,9 @@ struct ScrollViewOptions: ParsableArguments {
     /// The settings given, each with the value read from its option.
     var given: [(Setting, SettingValue)] {
         var values: [(Setting, SettingValue?)] = [
+            (.device, device.map { .text($0) }),
+            (.safeArea, safeArea.map { .numbers($0.values) }),
+            (.contentInsetAdjustmentBehavior, contentInsetAdjustmentBehavior.map { .text($0) }),
             (.size, size.map { .numbers([$0.size.width, $0.size.height]) }),
             (.scale, scale.map { .number($0) }),
             (.offset, offset.map { .numbers([$0.point.x, $0.point.y]) }),
@@ -100,7 +117,7 @@ struct ScrollViewOptions: ParsableArguments {
             (.background, background.map { .text($0) }),
         ]
         let flags: [(Setting, Bool, Bool)] = [
-            (.paging, paging, true), (.bounces, noBounce, false), (.alwaysBounceHorizontal, alwaysBounceHorizontal, true),
+            (.landscape, landscape, true), (.paging, paging, true), (.bounces, noBounce, false), (.alwaysBounceHorizontal, alwaysBounceHorizontal, true),
             (.alwaysBounceVertical, alwaysBounceVertical, true), (.scrollEnabled, noScroll, false),
             (.scrollsToTop, noScrollsToTop, false), (.delaysContentTouches, noDelayContentTouches, false),
             (.canCancelContentTouches, noCancelContentTouches, false), (.bouncesZoom, noBounceZoom, false), (.directionalLock, directionalLock, true),

@@ -22,8 +22,9 @@ struct ScrollScene: Sendable {
             view.contentInset.top += StretchyHeader.initialHeight(viewWidth: view.boundsSize.width)
         }
         if !settings.given.contains(.offset) {
-            // As a view controller leaves a new scroll view: the content's top-left inside the insets.
-            view.contentOffset = Point(x: -view.contentInset.left, y: -view.contentInset.top)
+            // As a view controller leaves a new scroll view: the content's top-left inside the
+            // adjusted insets (below the status bar on a device).
+            view.contentOffset = view.minimumContentOffset
         }
         if !settings.given.contains(.zoomRange) {
             (view.minimumZoomScale, view.maximumZoomScale) = Self.defaultZoomRange(view, steps: settings.steps)

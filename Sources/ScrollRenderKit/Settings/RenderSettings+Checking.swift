@@ -51,6 +51,14 @@ extension RenderSettings {
     private func checkScrollView() throws(InvalidSettings) {
         try Self.rule(.offset) { () throws(InvalidValue) in try ModelLimits.check(point: scrollView.contentOffset, "the content offset") }
         try Self.rule(.inset) { () throws(InvalidValue) in try ModelLimits.check(insets: scrollView.contentInset, "the content inset") }
+        try Self.rule(.safeArea) { () throws(InvalidValue) in
+            let safe = scrollView.safeAreaInsets
+            try ModelLimits.check(insets: safe, "the safe area")
+            guard min(safe.top, safe.left, safe.bottom, safe.right) >= 0 else { throw InvalidValue("the safe area cannot be negative") }
+        }
+        if isLandscape && device == nil {
+            throw .combination([.landscape, .device], problem: "landscape turns a device: name one with --device (scrollrender devices lists them)")
+        }
         try Self.rule(.indicatorInsets) { () throws(InvalidValue) in
             try ModelLimits.check(insets: scrollView.scrollIndicatorInsets, "the indicator insets")
         }

@@ -8,6 +8,11 @@ extension RenderSettings {
     public mutating func set(_ setting: Setting, to value: SettingValue) throws(InvalidSettings) {
         let read = SettingReader(setting: setting, value: value)
         switch setting {
+        case .device: try setDevice(read.text())
+        case .landscape: isLandscape = try read.flag()
+        case .safeArea: scrollView.safeAreaInsets = try read.insets()
+        case .contentInsetAdjustmentBehavior:
+            scrollView.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(rawValue: try read.name()) ?? .automatic
         case .size: scrollView.boundsSize = try read.size()
         case .scale: scrollView.displayScale = try read.number()
         case .offset: scrollView.contentOffset = try read.point()
@@ -38,6 +43,25 @@ extension RenderSettings {
         case .transparent: transparent = try read.flag()
         }
         given.insert(setting)
+        if setting == .device || setting == .landscape { applyDevice() }
+    }
+
+    private mutating func setDevice(_ name: String) throws(InvalidSettings) {
+        guard let found = Device.named(name) else {
+            let close = Device.suggestions(for: name)
+            let hint = close.isEmpty ? "" : "; did you mean \(close.map { "\"\($0)\"" }.joined(separator: ", "))?"
+            throw .setting(.device, problem: "no device is named \"\(name)\"\(hint) (scrollrender devices lists them)")
+        }
+        device = found
+    }
+
+    /// The device's view in its orientation, except what was given explicitly, in any order.
+    private mutating func applyDevice() {
+        guard let device else { return }
+        let screen = device.screen(landscape: isLandscape)
+        if !given.contains(.size) { scrollView.boundsSize = screen.size }
+        if !given.contains(.scale) { scrollView.displayScale = device.scale }
+        if !given.contains(.safeArea) { scrollView.safeAreaInsets = screen.safeArea }
     }
 
     /// `none` hides both indicators; a style shows them in that style.

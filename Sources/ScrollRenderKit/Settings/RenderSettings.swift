@@ -14,6 +14,11 @@ public struct RenderSettings: Sendable, Equatable {
     /// The settings given explicitly, so that the scene derives only the others.
     public var given: Set<Setting> = []
 
+    /// The device whose view (size, scale, safe area) the scroll view fills, if one was named.
+    public var device: Device?
+    /// The device turned to landscape.
+    public var isLandscape = false
+
     /// Like `UIImage.scale`: the picture has 1/imageScale points per pixel.
     public var imageScale = 1.0
     /// A picture shown as a stretchy header above the content.
@@ -48,7 +53,7 @@ public struct RenderSettings: Sendable, Equatable {
 /// the render's own.
 extension RenderSettings: Codable {
     private enum CodingKeys: String, CodingKey {
-        case contentOffset, zoomRange, imageScale, headerPath, headerStretch, background, steps, targetContentOffset
+        case device, landscape, contentOffset, zoomRange, imageScale, headerPath, headerStretch, background, steps, targetContentOffset
         case fps, hold, compressionLevel, transparent
     }
 
@@ -63,6 +68,9 @@ extension RenderSettings: Codable {
             (scrollView.minimumZoomScale, scrollView.maximumZoomScale) = (range.lowerBound, range.upperBound)
             given.insert(.zoomRange)
         }
+        // The view's size, scale and safe area are recorded as such; the device only names them.
+        device = try c.decodeIfPresent(String.self, forKey: .device).flatMap(Device.named)
+        isLandscape = try c.decodeIfPresent(Bool.self, forKey: .landscape) ?? false
         imageScale = try c.decodeIfPresent(Double.self, forKey: .imageScale) ?? imageScale
         headerPath = try c.decodeIfPresent(String.self, forKey: .headerPath)
         headerStretch = try c.decodeIfPresent(Double.self, forKey: .headerStretch) ?? headerStretch
@@ -82,6 +90,8 @@ extension RenderSettings: Codable {
         if given.contains(.zoomRange) {
             try c.encode(scrollView.minimumZoomScale...scrollView.maximumZoomScale, forKey: .zoomRange)
         }
+        try c.encodeIfPresent(device?.name, forKey: .device)
+        if isLandscape { try c.encode(isLandscape, forKey: .landscape) }
         try c.encode(imageScale, forKey: .imageScale)
         try c.encodeIfPresent(headerPath, forKey: .headerPath)
         try c.encode(headerStretch, forKey: .headerStretch)

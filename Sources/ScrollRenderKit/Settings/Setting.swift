@@ -4,6 +4,8 @@ import ScrollPhysics
 /// scenario's `settings` both set values through ``RenderSettings/set(_:to:)``, so each setting's
 /// rule is stated once; they only say where a value came from. The raw value is the scenario key.
 public enum Setting: String, CaseIterable, Sendable, Hashable {
+    // The device, which sets the view's size, scale and safe area unless they are given.
+    case device, landscape, safeArea, contentInsetAdjustmentBehavior
     // The scroll view.
     case size, scale, offset, inset, deceleration, paging, bounces, alwaysBounceHorizontal, alwaysBounceVertical
     case scrollEnabled, scrollsToTop, zoom, zoomRange, bouncesZoom, directionalLock, indicators, indicatorInsets
@@ -20,14 +22,15 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .size: .numbers(["width", "height"])
         case .offset: .numbers(["x", "y"])
-        case .inset, .indicatorInsets: .numbers(["top", "left", "bottom", "right"])
+        case .inset, .indicatorInsets, .safeArea: .numbers(["top", "left", "bottom", "right"])
         case .zoomRange: .numbers(["minimum", "maximum"])
         case .scale, .zoom, .imageScale, .headerStretch, .fps, .hold, .compression: .number
         case .paging, .bounces, .alwaysBounceHorizontal, .alwaysBounceVertical, .scrollEnabled, .scrollsToTop,
-             .bouncesZoom, .directionalLock, .transparent, .delaysContentTouches, .canCancelContentTouches: .flag
+             .bouncesZoom, .directionalLock, .transparent, .delaysContentTouches, .canCancelContentTouches, .landscape: .flag
         case .deceleration: .numberOrName(["normal", "fast"])
         case .indicators: .name(["default", "black", "white", "none"])
-        case .header, .background: .text
+        case .header, .background, .device: .text
+        case .contentInsetAdjustmentBehavior: .name(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue))
         case .targetContentOffset: .adjustment
         }
     }

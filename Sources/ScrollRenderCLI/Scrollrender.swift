@@ -28,8 +28,8 @@ public struct Scrollrender: ParsableCommand {
           scrollrender --pinch 3 --pinch-center 100,200 --export pinch.gif --max-size 5MB tesla.jpg out/
           # A video of frames already rendered
           scrollrender export out/ demo.mp4
-          # A scripted interaction, rendered at another device size
-          scrollrender --scenario Examples/paging.json --size 320x568 tesla.jpg out/
+          # A scripted interaction on a real device (scrollrender devices lists them)
+          scrollrender --scenario Examples/paging.json --device "iPhone 16 Pro" tesla.jpg out/
           # Compare a render with a golden sequence
           scrollrender diff golden/ out/
         """

@@ -7,7 +7,7 @@ struct ExportAttempt: Sendable, Hashable {
     var quality: Int
 
     /// The tries for a size budget, largest first: width down to a half, then a lower frame rate,
-    /// then width and quality together — a demo loses least by getting smaller before it gets
+    /// then width and quality together, down to 15 % of the width — a demo loses least by getting smaller before it gets
     /// choppy, and choppy before it gets blotchy.
     static func ladder(format: ExportFormat, width: Int, height: Int, fps: Double) -> [ExportAttempt] {
         let full = format.frameRate(for: fps), reduced = format.reducedFrameRate(for: fps)
@@ -15,6 +15,7 @@ struct ExportAttempt: Sendable, Hashable {
         let steps: [(Double, Double, Int)] = [
             (1, full, 0), (0.75, full, 0), (0.5, full, 0), (0.5, reduced, 0),
             (0.375, reduced, min(1, last)), (0.25, reduced, min(2, last)), (0.25, reduced, last),
+            (0.2, reduced, last), (0.15, reduced, last),
         ]
         var attempts: [ExportAttempt] = []
         for (factor, rate, quality) in steps {

@@ -140,3 +140,16 @@ struct AxisFilter {
         self.paddedWeights = paddedWeights
     }
 }
+
+extension AxisFilter {
+    /// The source columns a horizontal pass reads (it reads the padded taps): first and end.
+    var readColumns: (Int, Int) {
+        (Int(paddedFirstTap.min() ?? 0), Int(paddedFirstTap.max() ?? 0) + maxTaps)
+    }
+
+    /// The source rows a vertical pass reads (the exact taps): first and end.
+    var readRows: (Int, Int) {
+        let ends = zip(firstTap, tapCount).map { Int($0) + Int($1) }
+        return (Int(firstTap.min() ?? 0), ends.max() ?? 0)
+    }
+}

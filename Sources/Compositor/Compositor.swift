@@ -116,13 +116,18 @@ public struct Compositor: Sendable {
 
     /// Where the content picture lies in output pixels, or `nil` if the zoom scale is unusable.
     private func contentPlacement(_ frame: Frame) -> Rect? {
+        Self.placement(of: frame, picture: content.geometry, displayScale: displayScale, contentPointsPerPixel: contentPointsPerPixel)
+    }
+
+    /// Where the whole content picture lies in output pixels for `frame`.
+    static func placement(of frame: Frame, picture: PictureGeometry, displayScale: Double, contentPointsPerPixel: Double) -> Rect? {
         guard frame.zoomScale > 0, frame.zoomScale.isFinite,
               frame.contentOffset.x.isFinite, frame.contentOffset.y.isFinite else { return nil }
         // Output pixels per source pixel, and where source pixel (0, 0)'s corner lands.
         let magnification = contentPointsPerPixel * frame.zoomScale * displayScale
         return Rect(
             x: -frame.contentOffset.x * displayScale, y: -frame.contentOffset.y * displayScale,
-            width: Double(content.width) * magnification, height: Double(content.height) * magnification)
+            width: Double(picture.width) * magnification, height: Double(picture.height) * magnification)
     }
 
     private func drawHeader(
@@ -147,11 +152,24 @@ public struct Compositor: Sendable {
         _ picture: SourceImage, placedAt placed: Rect, clippedTo clip: Rect?,
         into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int
     ) {
-        guard picture.width > 0, picture.height > 0, placed.width > 0, placed.height > 0 else { return }
-        let footprint = Double(picture.width) / placed.width  // source pixels per output pixel
-        let levelIndex = picture.levelIndex(forFootprint: footprint)
-        let level = picture.levels[levelIndex]
-        let levelScale = footprint * level.extentWidth / Double(picture.width)
+        guard picture.width > 0, picture.height > 0,
+              let (levelIndex, columns, rows) = Self.filters(for: picture.geometry, mipmapped: picture.levels.count > 1,
+                                                             placedAt: placed, clippedTo: clip, width: width, height: height),
+              levelIndex < picture.levels.count, let origin = picture.origin(atLevel: levelIndex) else { return }
+        Resampler.draw(picture.levels[levelIndex], origin: origin, columns: columns, rows: rows,
+                       into: pixels.baseAddress!, destinationWidth: width)
+    }
+
+    /// The level to sample and the filters that map it onto the output, built for the whole
+    /// picture (even when `picture` holds a region of it), so that a region draws the same pixels.
+    static func filters(
+        for geometry: PictureGeometry, mipmapped: Bool, placedAt placed: Rect, clippedTo clip: Rect?, width: Int, height: Int
+    ) -> (level: Int, columns: AxisFilter, rows: AxisFilter)? {
+        guard geometry.width > 0, geometry.height > 0, placed.width > 0, placed.height > 0 else { return nil }
+        let footprint = Double(geometry.width) / placed.width  // source pixels per output pixel
+        let levelIndex = mipmapped ? geometry.levelIndex(forFootprint: footprint) : 0
+        let level = geometry.level(levelIndex)
+        let levelScale = footprint * level.extentWidth / Double(geometry.width)
 
         var visibleX = (lower: max(placed.minX, 0), upper: min(placed.maxX, Double(width)))
         var visibleY = (lower: max(placed.minY, 0), upper: min(placed.maxY, Double(height)))
@@ -166,8 +184,36 @@ public struct Compositor: Sendable {
             let rows = AxisFilter(
                 destinationOrigin: placed.minY, scale: levelScale, extent: level.extentHeight,
                 pixelCount: level.height, visible: visibleY)
-        else { return }
-        Resampler.draw(level, columns: columns, rows: rows, into: pixels.baseAddress!, destinationWidth: width)
+        else { return nil }
+        return (levelIndex, columns, rows)
+    }
+}
+
+extension Compositor {
+    /// The pixels of the content picture one frame reads, on the level it samples, given in
+    /// level-0 pixels of the whole picture.
+    public struct SourceFootprint: Sendable, Equatable {
+        public var level: Int
+        public var x: Range<Int>
+        public var y: Range<Int>
+    }
+
+    /// What drawing `frame` reads of a (mipmapped) content picture of `picture`'s size — computed
+    /// by the very filters that draw it — or `nil` when the content does not show. Decoding only
+    /// the union of the frames' footprints (aligned to their deepest level) draws the same pixels.
+    public static func contentFootprint(
+        of frame: Frame, picture: PictureGeometry, viewSize: Size, displayScale: Double, contentPointsPerPixel: Double
+    ) -> SourceFootprint? {
+        let width = Int((viewSize.width * displayScale).rounded()), height = Int((viewSize.height * displayScale).rounded())
+        guard width > 0, height > 0,
+              let placed = placement(of: frame, picture: picture, displayScale: displayScale, contentPointsPerPixel: contentPointsPerPixel),
+              let (level, columns, rows) = filters(for: picture, mipmapped: true, placedAt: placed, clippedTo: nil, width: width, height: height)
+        else { return nil }
+        let step = 1 << level
+        let (firstColumn, endColumn) = columns.readColumns, (firstRow, endRow) = rows.readRows
+        return SourceFootprint(level: level,
+                               x: (firstColumn * step)..<min(endColumn * step, picture.width),
+                               y: (firstRow * step)..<min(endRow * step, picture.height))
     }
 }
 

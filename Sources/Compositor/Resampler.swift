@@ -17,20 +17,25 @@ enum Resampler {
     /// Draws `level` resampled by `columns` × `rows` over the premultiplied pixels of `destination`.
     ///
     /// - Parameters:
-    ///   - level: The mipmap level the filters were built for.
+    ///   - level: The mipmap level the filters were built for, or a region of it.
+    ///   - origin: Where `level`'s pixel (0, 0) lies on the level the filters were built for.
+    ///     Nothing is drawn if the filters would read outside `level`.
     ///   - columns: Horizontal filter: output columns ← level columns.
     ///   - rows: Vertical filter: output rows ← level rows.
     ///   - destination: Premultiplied RGBA8, `destinationWidth` pixels per row; the filters' output
     ///     ranges must lie inside it.
     static func draw(
-        _ level: MipmapLevel, columns: AxisFilter, rows: AxisFilter,
+        _ level: MipmapLevel, origin: (x: Int, y: Int) = (0, 0), columns: AxisFilter, rows: AxisFilter,
         into destination: UnsafeMutablePointer<UInt8>, destinationWidth: Int
     ) {
         let width = columns.outputCount
         let ringRows = rows.maxTaps
-        // The source columns any output column reads.
-        let firstColumn = Int(columns.paddedFirstTap.min() ?? 0)
-        let columnCount = Int(columns.paddedFirstTap.max() ?? 0) + columns.maxTaps - firstColumn
+        // The source columns any output column reads, and the rows.
+        let (firstColumn, endColumn) = columns.readColumns
+        let columnCount = endColumn - firstColumn
+        let (firstRow, endRow) = rows.readRows
+        guard firstColumn >= origin.x, endColumn - origin.x <= level.width,
+              firstRow >= origin.y, endRow - origin.y <= level.height else { return }
         let taps = Taps(
             first: columns.paddedFirstTap.map { $0 - Int32(firstColumn) }, weights: columns.paddedWeights,
             count: columns.maxTaps)
@@ -49,7 +54,8 @@ enum Resampler {
         rows.firstTap.withUnsafeBufferPointer { rowFirst in
         rows.tapCount.withUnsafeBufferPointer { rowCount in
         rows.weights.withUnsafeBufferPointer { rowWeights in
-            let source = sourceBuffer.baseAddress! + firstColumn * 4
+            // Row r, column c of the filters' level is row r − origin.y, column c − origin.x here.
+            let source = sourceBuffer.baseAddress! + (firstColumn - origin.x - origin.y * level.width) * 4
             let sourceStride = level.width * 4
             let scratch = widenedBuffer.baseAddress!
             let ringBase = ringBuffer.baseAddress!

@@ -17,6 +17,11 @@ public struct SourceImage: Sendable {
 
     /// Whether every pixel has alpha 255; then no premultiplication is ever done.
     public let isOpaque: Bool
+    /// The whole picture this one is, or is a region of: filters are built for it.
+    public let geometry: PictureGeometry
+    /// Where this picture's pixel (0, 0) lies in the whole picture (zero unless a region).
+    public let originX: Int
+    public let originY: Int
 
     /// Prepares `image` for sampling and builds its mipmap pyramid.
     ///
@@ -26,6 +31,16 @@ public struct SourceImage: Sendable {
     ///     averages (read from level 0), but their cost grows with the number of source pixels covered.
     ///     Leave it on unless the run never zooms out further than 4 source pixels per output pixel.
     public init(_ image: RGBAImage, mipmapped: Bool = true) {
+        self.init(region: image, x: 0, y: 0, of: PictureGeometry(width: image.width, height: image.height), mipmapped: mipmapped)
+    }
+
+    /// Prepares a region of a larger picture: `image` holds its pixels from (`x`, `y`) on. Frames
+    /// that read only inside the region get exactly the whole picture's pixels, provided `x` and
+    /// `y` are multiples of 2^L for the deepest mipmap level L they read, and the region ends on
+    /// such a multiple or at the picture's end (so that its mipmap blocks are the whole's).
+    public init(region image: RGBAImage, x: Int, y: Int, of picture: PictureGeometry, mipmapped: Bool = true) {
+        geometry = picture
+        (originX, originY) = (x, y)
         let opaque = image.isOpaque
         var levels = [
             MipmapLevel(
@@ -49,18 +64,16 @@ public struct SourceImage: Sendable {
     /// Number of pyramid levels, the picture itself included (1 when not mipmapped).
     public var levelCount: Int { levels.count }
 
-    /// The level to area-average from when one output pixel spans `footprint` level-0 pixels:
-    /// the coarsest level on which it still spans at least two pixels (level 0 below a footprint of 4).
-    ///
-    /// Reading 2–4 pixels of a level keeps the mip pre-blur a small part of the kernel (at most half
-    /// its width), so the result stays close to the exact area average, at 3–5 taps per axis.
+    /// The level to area-average from for a `footprint` (see ``PictureGeometry``); 0 without a pyramid.
     func levelIndex(forFootprint footprint: Double) -> Int {
-        var index = 0
-        var scaled = footprint
-        while index + 1 < levels.count, scaled >= 4 {
-            scaled /= 2
-            index += 1
-        }
-        return index
+        levels.count > 1 ? geometry.levelIndex(forFootprint: footprint) : 0
+    }
+
+    /// Where this picture's pixel (0, 0) lies on the whole picture's level `index`, or `nil` when
+    /// the region does not start on that level's pixel grid (it cannot serve that level exactly).
+    func origin(atLevel index: Int) -> (x: Int, y: Int)? {
+        let step = 1 << index
+        guard originX % step == 0, originY % step == 0 else { return nil }
+        return (originX / step, originY / step)
     }
 }

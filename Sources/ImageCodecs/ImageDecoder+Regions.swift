@@ -12,7 +12,7 @@ extension ImageDecoder {
     public func regionPlan(of data: [UInt8], region: ImageRegion,
                            scale: JPEGScale = .full) throws(ImageCodecError) -> RegionDecodePlan {
         try withHandle(data, scale: scale) { handle throws(ImageCodecError) in
-            try plan(handle, region: region, scale: scale).plan
+            try plan(handle, region: region, scale: scale, fileSize: data.count).plan
         }
     }
 
@@ -24,7 +24,7 @@ extension ImageDecoder {
     public func decode(_ data: [UInt8], region: ImageRegion, scale: JPEGScale = .full,
                        maximumBytes: Int? = nil) throws(ImageCodecError) -> DecodedImage {
         try withHandle(data, scale: scale) { handle throws(ImageCodecError) in
-            let (plan, header) = try plan(handle, region: region, scale: scale)
+            let (plan, header) = try plan(handle, region: region, scale: scale, fileSize: data.count)
             if let maximumBytes, plan.estimatedBytes > maximumBytes {
                 throw .regionTooLarge(region, bytes: plan.estimatedBytes, limit: maximumBytes)
             }
@@ -42,19 +42,20 @@ extension ImageDecoder {
         }
     }
 
-    /// Reads the header and checks the region against it and against the pixel limit.
-    private func plan(_ handle: CodecHandle, region: ImageRegion,
-                      scale: JPEGScale) throws(ImageCodecError) -> (plan: RegionDecodePlan, header: CodecHeader) {
+    /// Reads the header and checks that the file can hold what it claims, that the region lies in
+    /// the picture, and the region against the pixel limit.
+    private func plan(_ handle: CodecHandle, region: ImageRegion, scale: JPEGScale,
+                      fileSize: Int) throws(ImageCodecError) -> (plan: RegionDecodePlan, header: CodecHeader) {
         let header = try handle.readHeader()
         let info = header.info
         let swaps = info.orientation.swapsWidthAndHeight
         let width = swaps ? header.outputHeight : header.outputWidth
         let height = swaps ? header.outputWidth : header.outputHeight
+        try checkPlausible(info, fileSize: fileSize)
         guard region.isInside(width: width, height: height) else {
             throw .regionOutsidePicture(region, width: width, height: height)
         }
-        let limit = min(maximumPixelCount, Self.physicalMemory / RGBAImage.bytesPerPixel)
-        guard region.pixelCount <= limit else { throw .tooLarge(width: region.width, height: region.height, limit: limit) }
+        try checkPixelLimit(width: region.width, height: region.height)
         let stored = region.stored(in: info.orientation, storedWidth: header.outputWidth, storedHeight: header.outputHeight)
         let copies = info.orientation == .up ? 1 : 2
         let plan = RegionDecodePlan(

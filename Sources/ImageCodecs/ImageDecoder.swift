@@ -33,18 +33,28 @@ public struct ImageDecoder: Sendable {
         }
     }
 
+    /// The pixel limit and ``checkPlausible(_:fileSize:)``, for decoding the whole picture.
+    public func checkSize(_ info: ImageInfo, fileSize: Int) throws(ImageCodecError) {
+        try checkPixelLimit(width: info.storedWidth, height: info.storedHeight)
+        try checkPlausible(info, fileSize: fileSize)
+    }
+
     /// The pixel limit, and what any machine can hold: the RGBA bytes (and their size in an `Int`)
     /// must fit in physical memory, whatever limit a caller gave (`--max-pixels 9223372036854775807`).
-    ///
-    /// A JPEG must also be long enough to hold its claimed size: every 8×8 block of it costs at
-    /// least one bit, so a 600-byte file claiming 16384² is cut short, and is refused before libjpeg
-    /// allocates for the claim and spends seconds decoding nothing.
-    public func checkSize(_ info: ImageInfo, fileSize: Int) throws(ImageCodecError) {
-        let (product, overflow) = info.storedWidth.multipliedReportingOverflow(by: info.storedHeight)
+    public func checkPixelLimit(width: Int, height: Int) throws(ImageCodecError) {
+        let (product, overflow) = width.multipliedReportingOverflow(by: height)
         let limit = min(maximumPixelCount, Self.physicalMemory / RGBAImage.bytesPerPixel)
         if overflow || product > limit {
-            throw .tooLarge(width: info.storedWidth, height: info.storedHeight, limit: limit)
+            throw .tooLarge(width: width, height: height, limit: limit)
         }
+    }
+
+    /// What the header claims must be possible for this file, whatever part of it is decoded.
+    ///
+    /// A JPEG must be long enough to hold its claimed size: every 8×8 block of it costs at least
+    /// one bit, so a 600-byte file claiming 16384² is cut short, and is refused before libjpeg
+    /// allocates for the claim and spends seconds decoding nothing.
+    public func checkPlausible(_ info: ImageInfo, fileSize: Int) throws(ImageCodecError) {
         if info.storedWidth == 0 || info.storedHeight == 0 {
             throw .corruptData(info.format, "the picture has no pixels (\(info.storedWidth)×\(info.storedHeight))")
         }

@@ -16,6 +16,8 @@ public struct Manifest: Sendable, Codable, Equatable {
         /// The picture was decoded at 1/decodeScale of its size by libjpeg's DCT scaling (1: full size),
         /// because no frame shows it larger than that.
         public var decodeScale: Int
+        /// The part of the picture decoded (upright, at the decode scale): what the frames read.
+        public var decodedRegion: ImageRegion?
     }
 
     public struct Libraries: Sendable, Codable, Equatable {

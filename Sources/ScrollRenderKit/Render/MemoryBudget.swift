@@ -6,7 +6,7 @@ import ImageCodecs
 /// The memory a render will need at its peak, estimated from the headers before anything is
 /// decoded, so that a run that cannot fit is refused up front with the setting to lower.
 package struct MemoryBudget: Sendable, Equatable {
-    /// The picture as RGBA, its upright copy while turning, and its mipmaps (a third more).
+    /// The region of the picture the frames read, as decoding allocates it, and its mipmaps.
     package var source: Int
     /// The header picture and its mipmaps.
     package var header: Int
@@ -18,18 +18,13 @@ package struct MemoryBudget: Sendable, Equatable {
     /// Share of physical memory a run may plan to use when no limit is given.
     package static let defaultShareOfPhysicalMemory = 0.75
 
-    /// `decodeScale` is the DCT scale's denominator the picture will be decoded at.
-    /// Counted in `Double` and saturated, so that a header claiming 2³¹ × 2³¹ pixels gives an
-    /// enormous budget to refuse instead of an overflow.
-    package init(content: ImageInfo, decodeScale: Int = 1, header: ImageInfo?, settings: RenderSettings, workers: Int) {
-        let side = { (length: Int) in (Double(length) / Double(decodeScale)).rounded(.up) }
-        let rgba = side(content.storedWidth) * side(content.storedHeight) * 4
-        let turning = content.orientation == .up ? 0 : rgba
-        // libjpeg keeps a progressive picture's coefficients, 2 bytes each, whole and at full size:
-        // up to 8 bytes a pixel (four components), whatever the DCT scale.
-        let coefficients = content.format == .jpeg && content.isProgressive
-            ? Double(content.storedWidth) * Double(content.storedHeight) * 8 : 0
-        source = Self.bytes(rgba + max(turning, rgba / 3) + coefficients)
+    /// `content` is what decoding the region of the picture the frames read allocates (its
+    /// pixels, an upright copy while turning, libjpeg's coefficient arrays for a progressive file,
+    /// row buffers); its mipmaps add a third of its pixels. Counted in `Double` and saturated, so
+    /// that absurd claims give an enormous budget to refuse instead of an overflow.
+    package init(content: RegionDecodePlan, header: ImageInfo?, settings: RenderSettings, workers: Int) {
+        let mipmaps = Double(content.region.width) * Double(content.region.height) * 4 / 3
+        source = Self.bytes(Double(content.estimatedBytes) + mipmaps)
         self.header = Self.bytes(header.map { Double($0.storedWidth) * Double($0.storedHeight) * 4 * 4 / 3 } ?? 0)
         let view = settings.scrollView
         let frame = (view.boundsSize.width * view.displayScale).rounded(.down) * (view.boundsSize.height * view.displayScale).rounded(.down) * 4

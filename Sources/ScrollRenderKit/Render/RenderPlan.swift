@@ -21,11 +21,11 @@ struct RenderPlan: Sendable {
         let settings = request.settings
         let loader = ImageLoader(decoder: ImageDecoder(maximumPixelCount: request.maximumPixelCount))
         let bytes = try InputFile.read(request.imagePath)
-        let info = try loader.decodableInfo(bytes, path: request.imagePath)
+        let info = try loader.plausibleInfo(bytes, path: request.imagePath)
         let headerBytes = try settings.headerPath.map { path throws(ScrollRenderError) in try InputFile.read(path) }
         let headerInfo = try headerBytes.map { b throws(ScrollRenderError) in try loader.decodableInfo(b, path: settings.headerPath!) }
 
-        // The motion needs only the picture's size: simulate first, then decode as small as it allows.
+        // The motion needs only the picture's size: simulate first, then decode only what it shows.
         let scene = ScrollScene(settings: settings, contentPixelWidth: info.width, contentPixelHeight: info.height,
                                 hasHeader: headerInfo != nil)
         let simulation = ScrollSimulation(scrollView: scene.scrollView, timeline: scene.timeline, options: scene.options)
@@ -34,20 +34,27 @@ struct RenderPlan: Sendable {
         self.simulation = simulation
         states = simulation.frames(fps: settings.fps, hold: settings.hold)
         frameRange = try request.frames.frames(of: states.count)
+        compositorFrames = states.map { Self.frame(for: $0, hasHeader: headerInfo != nil, settings: settings) }
         let scale = Self.decodeScale(format: info.format, largestZoom: states.map(\.zoomScale).max() ?? 1, settings: settings)
 
-        try Self.checkMemory(request, content: info, scale: scale, header: headerInfo)
-        let content = try loader.decode(bytes, path: request.imagePath, scale: scale)
+        let whole = try loader.plan(bytes, path: request.imagePath, region: nil, scale: scale)
+        let picture = PictureGeometry(width: whole.width, height: whole.height)
+        let pointsPerPixel = Double(scale.rawValue) / settings.imageScale
+        let region = ContentRegion.union(of: frameRange.lazy.map { [compositorFrames] in compositorFrames[$0] }, picture: picture,
+                                         settings: settings, contentPointsPerPixel: pointsPerPixel)
+        let plan = try loader.plan(bytes, path: request.imagePath, region: region, scale: scale)
+        try Self.checkMemory(request, content: plan, header: headerInfo)
+        let content = try loader.decode(bytes, path: request.imagePath, region: region, scale: scale)
         let header = try headerBytes.map { b throws(ScrollRenderError) in try loader.decode(b, path: settings.headerPath!).image }
         input = Manifest.Input(
             path: request.imagePath, sha256: SHA256.hash(data: bytes).map { Self.hex($0) }.joined(),
             format: info.format.rawValue, pixelWidth: info.width, pixelHeight: info.height,
-            exifOrientation: info.orientation.rawValue, decodeScale: scale.rawValue)
+            exifOrientation: info.orientation.rawValue, decodeScale: scale.rawValue, decodedRegion: region)
         compositor = Compositor(viewSize: settings.scrollView.boundsSize, displayScale: settings.scrollView.displayScale,
-                                background: settings.background, content: SourceImage(content.image),
-                                contentPointsPerPixel: Double(scale.rawValue) / settings.imageScale,
+                                background: settings.background,
+                                content: SourceImage(region: content.image, x: region.x, y: region.y, of: picture),
+                                contentPointsPerPixel: pointsPerPixel,
                                 header: header.map { SourceImage($0) }, opaqueOutput: !settings.transparent)
-        compositorFrames = states.map { Self.frame(for: $0, hasHeader: header != nil, settings: settings) }
     }
 
     /// The smallest libjpeg DCT scale (1/2, 1/4, 1/8) that still gives every frame at least one
@@ -58,9 +65,8 @@ struct RenderPlan: Sendable {
         return JPEGScale.allCases.last { 1 / Double($0.rawValue) >= outputPixelsPerPicturePixel } ?? .full
     }
 
-    static func checkMemory(_ request: RenderRequest, content: ImageInfo, scale: JPEGScale, header: ImageInfo?) throws(ScrollRenderError) {
-        let budget = MemoryBudget(content: content, decodeScale: scale.rawValue, header: header,
-                                  settings: request.settings, workers: request.workers)
+    static func checkMemory(_ request: RenderRequest, content: RegionDecodePlan, header: ImageInfo?) throws(ScrollRenderError) {
+        let budget = MemoryBudget(content: content, header: header, settings: request.settings, workers: request.workers)
         try budget.check(limit: request.maximumMemory ?? MemoryBudget.defaultLimit)
     }
 

@@ -1,0 +1,33 @@
+import Compositor
+import Geometry
+import ImageCodecs
+
+/// The part of the picture a render reads: the union of what every frame's filters read of the
+/// content (the visible rectangle plus the filter's reach), on the grid of the deepest mipmap
+/// level any frame samples, so that decoding just this region draws exactly the frames a whole
+/// decode would. A fling over a giant picture decodes what the view passes over, not the picture.
+enum ContentRegion {
+    /// The region of `picture` (upright, at the decode scale) that `frames` read; a single pixel
+    /// when the content never shows.
+    static func union(of frames: some Sequence<Compositor.Frame>, picture: PictureGeometry, settings: RenderSettings,
+                      contentPointsPerPixel: Double) -> ImageRegion {
+        var x = (lower: Int.max, upper: Int.min), y = (lower: Int.max, upper: Int.min)
+        var deepest = 0
+        var previous: Compositor.Frame?
+        for frame in frames where frame != previous {
+            previous = frame
+            guard let read = Compositor.contentFootprint(
+                of: frame, picture: picture, viewSize: settings.scrollView.boundsSize,
+                displayScale: settings.scrollView.displayScale, contentPointsPerPixel: contentPointsPerPixel) else { continue }
+            x = (min(x.lower, read.x.lowerBound), max(x.upper, read.x.upperBound))
+            y = (min(y.lower, read.y.lowerBound), max(y.upper, read.y.upperBound))
+            deepest = max(deepest, read.level)
+        }
+        guard x.lower < x.upper, y.lower < y.upper else { return ImageRegion(x: 0, y: 0, width: 1, height: 1) }
+        let step = 1 << deepest
+        let left = x.lower / step * step, top = y.lower / step * step
+        let right = min(picture.width, (x.upper + step - 1) / step * step)
+        let bottom = min(picture.height, (y.upper + step - 1) / step * step)
+        return ImageRegion(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}

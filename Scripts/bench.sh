@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The performance benchmark of issue 6: scrollrender against ffmpeg and a Pillow script drawing the
+# The performance benchmark of issues 6 and 13: scrollrender against ffmpeg and a Pillow script drawing the
 # same 120 frames of 1170x2532 over a 6000x4000 JPEG (a fling and a pinch), on this machine, in one run.
 #
 #   Scripts/bench.sh            # installs what it needs, builds, runs, prints the table and
@@ -16,9 +16,10 @@ cd "$(dirname "$0")/.."
 
 Scripts/install-dependencies.sh
 Scripts/apt-install.sh ffmpeg time
-if ! python3 -c 'import PIL, numpy' >/dev/null 2>&1; then
-    echo "Installing Pillow and NumPy from PyPI…" >&2
-    python3 -m pip install --quiet pillow numpy
+Scripts/apt-install.sh libjpeg-turbo-progs   # cjpeg streams the giant pictures
+if ! python3 -c 'import PIL, numpy, pyvips' >/dev/null 2>&1; then
+    echo "Installing Pillow, NumPy and pyvips from PyPI…" >&2
+    python3 -m pip install --quiet pillow numpy pyvips pyvips-binary
 fi
 
 swift build -c release --product scrollrender >&2
@@ -33,6 +34,11 @@ fi
 
 readme=()
 [ "${BENCH_NO_README:-0}" = 1 ] && readme=(--no-readme)
-exec python3 Scripts/bench/run-bench.py --bin "$bin" --image "$image" \
+python3 Scripts/bench/run-bench.py --bin "$bin" --image "$image" \
     --runs "${BENCH_RUNS:-3}" --default-runs "${BENCH_DEFAULT_RUNS:-1}" \
     --max-busy "${BENCH_MAX_BUSY:-0.25}" --quiet-timeout "${BENCH_QUIET_TIMEOUT:-300}" "${readme[@]}"
+# The giant-picture rows (issue 13); BENCH_GIANT=0 skips them.
+if [ "${BENCH_GIANT:-1}" = 1 ]; then
+    exec python3 Scripts/bench/run-giant.py --bin "$bin" --runs "${BENCH_RUNS:-3}" \
+        --max-busy "${BENCH_MAX_BUSY:-0.25}" "${readme[@]}"
+fi

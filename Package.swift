@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
         .target(name: "FrameDiff", dependencies: ["FileSystem", "Raster", "Geometry", "ImageCodecs"]),
         .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor", crypto]),
-        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "Geometry", argumentParser]),
+        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "FileSystem", "Geometry", argumentParser]),
         .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI"]),
 
         // MARK: - Tests
@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "ScrollRenderCLITests",
             dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "ImageCodecs", "Raster", "Geometry", "ScrollPhysics"],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "Schemas"]
         ),
     ]
 )

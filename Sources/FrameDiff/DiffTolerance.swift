@@ -4,8 +4,8 @@
 /// `maxDiffPixels` / `maxDiffPixelRatio`, reg-cli's `thresholdPixel` / `thresholdRate`):
 /// - ``channel``: the per-channel difference (0–255, on red, green, blue and alpha alike) that a pixel
 ///   may show and still count as *unchanged*;
-/// - ``differingPixels``: how many pixels of one frame may differ by more than that, as a count or
-///   as a fraction of the frame.
+/// - ``differingPixels``: how many pixels of one frame may differ by more than that, as a count,
+///   as a fraction of the frame, or both (jest-image-snapshot #351: a frame over either fails).
 ///
 /// The default, ``exact``, allows nothing: every pixel must match exactly.
 public struct DiffTolerance: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -15,6 +15,8 @@ public struct DiffTolerance: Sendable, Hashable, Codable, CustomStringConvertibl
         case count(Int)
         /// At most this fraction (0…1) of the frame's pixels.
         case ratio(Double)
+        /// Both caps at once: a frame over either fails.
+        case both(count: Int, ratio: Double)
     }
 
     /// The largest per-channel difference that still counts as equal, 0–255.
@@ -37,6 +39,9 @@ public struct DiffTolerance: Sendable, Hashable, Codable, CustomStringConvertibl
             return count <= limit
         case .ratio(let ratio):
             return total == 0 ? count == 0 : Double(count) <= ratio * Double(total)
+        case .both(let limit, let ratio):
+            return DiffTolerance(differingPixels: .count(limit)).allows(differingPixels: count, of: total)
+                && DiffTolerance(differingPixels: .ratio(ratio)).allows(differingPixels: count, of: total)
         }
     }
 
@@ -45,6 +50,8 @@ public struct DiffTolerance: Sendable, Hashable, Codable, CustomStringConvertibl
         let pixels = switch differingPixels {
         case .count(let limit): "at most \(limit) differing \(limit == 1 ? "pixel" : "pixels") per frame"
         case .ratio(let ratio): "at most \(DiffReport.percent(ratio)) differing pixels per frame"
+        case .both(let limit, let ratio):
+            "at most \(limit) differing \(limit == 1 ? "pixel" : "pixels") and at most \(DiffReport.percent(ratio)) per frame"
         }
         return "channel difference ≤ \(channel), \(pixels)"
     }
@@ -53,21 +60,25 @@ public struct DiffTolerance: Sendable, Hashable, Codable, CustomStringConvertibl
         case channel, maxDiffPixels, maxDiffRatio
     }
 
-    /// `{"channel": 3, "maxDiffPixels": 10}` or `{"channel": 3, "maxDiffRatio": 0.01}`.
+    /// `{"channel": 3, "maxDiffPixels": 10}`, `{"channel": 3, "maxDiffRatio": 0.01}`, or both caps.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(channel, forKey: .channel)
         switch differingPixels {
         case .count(let limit): try container.encode(limit, forKey: .maxDiffPixels)
         case .ratio(let ratio): try container.encode(ratio, forKey: .maxDiffRatio)
+        case .both(let limit, let ratio):
+            try container.encode(limit, forKey: .maxDiffPixels)
+            try container.encode(ratio, forKey: .maxDiffRatio)
         }
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         channel = try container.decodeIfPresent(Int.self, forKey: .channel) ?? 0
+        let count = try container.decodeIfPresent(Int.self, forKey: .maxDiffPixels)
         if let ratio = try container.decodeIfPresent(Double.self, forKey: .maxDiffRatio) {
-            differingPixels = .ratio(ratio)
+            differingPixels = count.map { .both(count: $0, ratio: ratio) } ?? .ratio(ratio)
         } else {
             differingPixels = .count(try container.decodeIfPresent(Int.self, forKey: .maxDiffPixels) ?? 0)
         }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import FileSystem
+import Foundation
 import FrameDiff
 
 /// `scrollrender diff EXPECTED ACTUAL`: compares two frame sequences or two PNG files by decoded
@@ -12,13 +14,15 @@ struct Diff: ParsableCommand {
               scrollrender diff --tolerance 2 golden/ out/    changes ≤ 2 per channel pass
               scrollrender diff --max-diff-ratio 0.001 --diff-out diffs/ golden/ out/
               scrollrender diff --json expected.png actual.png
+              scrollrender diff golden/ out/ --junit junit.xml
+              scrollrender diff golden/ out/ --record failed  approve the frames that changed
 
             Reports, for each frame that differs, the largest channel difference, how many pixels \
             differ (and what fraction of the frame), and the box around them; and, in their own \
             words, missing and extra frames and a different frame size or frame rate.
 
-            Exit status: 0 equal within the tolerance, 1 different, 64 bad arguments, \
-            65 not a PNG or corrupt data, 66 missing input, 73 --diff-out cannot be written.
+            Exit status: 0 equal within the tolerance (or recorded), 1 different, 64 bad arguments, \
+            65 not a PNG or corrupt data, 66 missing input, 73 --diff-out, --junit or a recording cannot be written.
             """)
 
     @Argument(help: "The reference: a frame folder with manifest.json, or a PNG file.")
@@ -33,7 +37,7 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per frame allowed to differ by more than --tolerance (default 0).", valueName: "n"))
     var maxDiffPixels: Int?
 
-    @Option(help: ArgumentHelp("Fraction of each frame's pixels, 0–1, allowed to differ by more than --tolerance.", valueName: "r"))
+    @Option(help: ArgumentHelp("Fraction of each frame's pixels, 0–1, allowed to differ by more than --tolerance (with --max-diff-pixels too, a frame over either fails).", valueName: "r"))
     var maxDiffRatio: Double?
 
     @Option(help: ArgumentHelp("Write <frame>.expected.png, .actual.png and .diff.png for each differing frame into this folder (created if needed).", valueName: "dir"))
@@ -42,11 +46,14 @@ struct Diff: ParsableCommand {
     @Flag(help: "Print the report as JSON on stdout.")
     var json = false
 
+    @Option(help: ArgumentHelp("Approve a change: copy the actual frames and manifest over the expected ones — those that differ (failed), those the expected side lacks (missing), or all. SCROLLRENDER_RECORD sets the same, except when CI is set.", valueName: "failed|missing|all"))
+    var record: RecordMode?
+
+    @Option(help: ArgumentHelp("Also write the result as JUnit XML (one test case for the comparison), for CI test reporters.", valueName: "FILE"))
+    var junit: String?
+
     func validate() throws {
         guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be 0–255, not \(tolerance)") }
-        if maxDiffPixels != nil && maxDiffRatio != nil {
-            throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
-        }
         if let maxDiffPixels, maxDiffPixels < 0 {
             throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels)")
         }
@@ -55,21 +62,55 @@ struct Diff: ParsableCommand {
         }
     }
 
+    /// Both caps may be given: a frame over either fails.
     var diffTolerance: DiffTolerance {
-        DiffTolerance(channel: tolerance, differingPixels: maxDiffRatio.map { .ratio($0) } ?? .count(maxDiffPixels ?? 0))
+        let limit: DiffTolerance.PixelLimit = switch (maxDiffPixels, maxDiffRatio) {
+        case let (count?, ratio?): .both(count: count, ratio: ratio)
+        case let (nil, ratio?): .ratio(ratio)
+        case let (count, nil): .count(count ?? 0)
+        }
+        return DiffTolerance(channel: tolerance, differingPixels: limit)
     }
 
     func run() throws {
+        let (mode, note) = try RecordMode.resolve(commandLine: record, environment: ProcessInfo.processInfo.environment)
+        if let note { StandardError.line(note) }
+        if let mode, try recordNew(mode) { return }
         let report: DiffReport
+        let clock = ContinuousClock(), start = clock.now
         do throws(DiffError) {
             report = try FrameDiffer.compare(expected: expected, actual: actual, tolerance: diffTolerance,
                                              artifacts: diffOut.map { DiffArtifacts(folder: $0) })
         } catch {
+            try writeJUnit(JUnitReport.Case(name: caseName, seconds: Self.seconds(clock.now - start), error: error.description))
             throw CommandFailure(message: error.description, status: ExitStatus(for: error))
         }
+        try writeJUnit(JUnitReport.Case(name: caseName, seconds: Self.seconds(clock.now - start), report: report))
         try StandardOutput.write(json ? report.json() : report.text + "\n")
+        if let mode {
+            try record(mode, after: report)
+            return
+        }
         if let differences = report.differences {
             throw CommandFailure(message: "differences found: \(differences)", status: .differencesFound)
         }
+    }
+
+    /// The test case's name: the actual sequence's folder (or file) name.
+    var caseName: String {
+        FileSystem.lastComponent(of: FileSystem.trimmingTrailingSlashes(actual))
+    }
+
+    func writeJUnit(_ item: JUnitReport.Case) throws {
+        guard let junit else { return }
+        do throws(FileSystemError) {
+            try FileSystem.writeAtomically(Array(JUnitReport(cases: [item]).xml.utf8), to: junit)
+        } catch {
+            throw CommandFailure(message: "\(junit): cannot write the JUnit report: \(error.reason)", status: .cannotCreate)
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

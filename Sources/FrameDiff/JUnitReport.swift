@@ -1,0 +1,82 @@
+/// A diff as JUnit XML, the report format GitLab, Jenkins and GitHub's test reporters read: one
+/// test suite, one test case per compared sequence (or picture), failing with the frames that
+/// differ and their figures, or erroring when the inputs could not be compared.
+public struct JUnitReport: Sendable {
+    public struct Case: Sendable {
+        public var name: String
+        public var seconds: Double
+        /// The report, when the inputs could be compared.
+        public var report: DiffReport?
+        /// Why they could not be, otherwise.
+        public var error: String?
+
+        public init(name: String, seconds: Double, report: DiffReport? = nil, error: String? = nil) {
+            self.name = name
+            self.seconds = seconds
+            self.report = report
+            self.error = error
+        }
+    }
+
+    public var cases: [Case]
+
+    public init(cases: [Case]) {
+        self.cases = cases
+    }
+
+    public var xml: String {
+        let failures = cases.filter { $0.report.map { !$0.passed } ?? false }.count
+        let errors = cases.filter { $0.error != nil }.count
+        let time = Self.seconds(cases.map(\.seconds).reduce(0, +))
+        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                     "<testsuites name=\"scrollrender diff\" \(counts) time=\"\(time)\">",
+                     "  <testsuite name=\"scrollrender diff\" \(counts) skipped=\"0\" time=\"\(time)\">"]
+        for item in cases {
+            lines.append("    <testcase classname=\"scrollrender.diff\" name=\"\(Self.escape(item.name))\" time=\"\(Self.seconds(item.seconds))\">")
+            if let error = item.error {
+                lines.append("      <error message=\"\(Self.escape(error))\" type=\"error\"/>")
+            } else if let report = item.report {
+                if let differences = report.differences {
+                    lines.append("      <failure message=\"\(Self.escape(differences))\" type=\"differences\">\(Self.escape(Self.details(report)))</failure>")
+                }
+                lines.append("      <system-out>\(Self.escape(report.text))</system-out>")
+            }
+            lines.append("    </testcase>")
+        }
+        lines += ["  </testsuite>", "</testsuites>", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The failure's body: the problems, then each frame that is not within tolerance.
+    static func details(_ report: DiffReport) -> String {
+        let frames = report.frames.filter { !$0.passed }.map { "\($0.name): \($0.message)" }
+        return (report.problems.map(\.message) + frames).joined(separator: "\n")
+    }
+
+    static func seconds(_ value: Double) -> String {
+        String(format: "%.3f", max(0, value.isFinite ? value : 0))
+    }
+
+    /// Text as XML 1.0 character data or attribute value: markup characters escaped, and the
+    /// control characters XML 1.0 cannot hold at all shown as `\u{…}`.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                let v = scalar.value
+                if v < 0x20 || v == 0xFFFE || v == 0xFFFF { out += "\\u{\(String(v, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}
+
+import Foundation

@@ -1,0 +1,74 @@
+import ArgumentParser
+import FileSystem
+import FrameDiff
+import ScrollRenderKit
+
+/// `--record failed|missing|all`: approving an intended change by copying the actual frames over
+/// the expected ones, as swift-snapshot-testing's record modes and Playwright's
+/// `--update-snapshots` do. `SCROLLRENDER_RECORD` sets the same, except under CI, where only the
+/// command line may record (a CI run must never approve its own output).
+enum RecordMode: String, CaseIterable, ExpressibleByArgument, Sendable {
+    /// Frames that differ beyond the tolerance (and frames the expected sequence lacks).
+    case failed
+    /// Only what the expected side lacks: a whole new golden, or frames beyond its end.
+    case missing
+    /// Every frame.
+    case all
+
+    /// The mode from the command line, else from `SCROLLRENDER_RECORD` unless `CI` is set; and a
+    /// note when the environment's was ignored.
+    static func resolve(commandLine: RecordMode?, environment: [String: String]) throws -> (RecordMode?, note: String?) {
+        if let commandLine { return (commandLine, nil) }
+        guard let text = environment["SCROLLRENDER_RECORD"], !text.isEmpty, text != "never", text != "0" else { return (nil, nil) }
+        guard let mode = RecordMode(rawValue: text) ?? (text == "1" ? .failed : nil) else {
+            throw CommandFailure(message: "SCROLLRENDER_RECORD must be failed, missing, all or never, not \"\(text)\"", status: .usage)
+        }
+        if let ci = environment["CI"], !ci.isEmpty, ci != "false", ci != "0" {
+            return (nil, "note: SCROLLRENDER_RECORD=\(text) is ignored because CI is set; pass --record \(mode.rawValue) to record in CI")
+        }
+        return (mode, nil)
+    }
+}
+
+extension Diff {
+    /// Records when the expected side does not exist: everything is new. Returns whether it did.
+    func recordNew(_ mode: RecordMode) throws -> Bool {
+        guard FileSystem.kind(expected) == nil else { return false }
+        try record(all: true, report: nil, mode: mode)
+        return true
+    }
+
+    /// Copies what `mode` asks for from the actual side over the expected, after a comparison.
+    func record(_ mode: RecordMode, after report: DiffReport) throws {
+        switch mode {
+        case .all: try record(all: true, report: report, mode: mode)
+        case .failed: if !report.passed { try record(all: false, report: report, mode: mode) } else { StandardError.line("scrollrender: nothing to record: \(actual) matches \(expected)") }
+        case .missing:
+            if report.summary.extra > 0 { try record(all: false, report: report, mode: mode) } else { StandardError.line("scrollrender: nothing to record: \(expected) lacks no frame") }
+        }
+    }
+
+    private func record(all: Bool, report: DiffReport?, mode: RecordMode) throws {
+        if !FileSystem.isFolder(actual) {
+            do throws(FileSystemError) {
+                try FileSystem.writeAtomically(try FileSystem.readRegularFile(actual), to: expected, notOver: actual)
+            } catch {
+                throw CommandFailure(message: "\(expected): cannot record: \(error.reason)", status: .cannotCreate)
+            }
+            StandardError.line("scrollrender: recorded \(actual) as \(expected) (--record \(mode.rawValue))")
+            return
+        }
+        // A sequence-wide change (frame size or rate) makes every frame different.
+        let wholesale = all || (report?.problems.contains { $0.kind != .frameCount } ?? true)
+        let chosen = Set((report?.frames ?? []).filter { mode == .missing ? $0.status == .extra : !$0.passed }.compactMap(\.index))
+        var result: GoldenRecorder.Result?
+        try reportingErrors { () throws(ScrollRenderError) in
+            result = try GoldenRecorder.record(expected: expected, actual: actual) { wholesale || chosen.contains($0) }
+        }
+        guard let result else { return }
+        var what = "recorded \(result.recorded.count) frame\(result.recorded.count == 1 ? "" : "s") of \(actual) into \(expected)"
+        if !result.recorded.isEmpty && result.recorded.count <= 20 { what += " (\(result.recorded.map(String.init).joined(separator: ", ")))" }
+        if !result.dropped.isEmpty { what += ", dropped frames \(result.dropped.lowerBound)-\(result.dropped.upperBound - 1)" }
+        StandardError.line("scrollrender: \(what), and its manifest (--record \(mode.rawValue))")
+    }
+}

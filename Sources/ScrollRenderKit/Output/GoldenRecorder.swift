@@ -1,0 +1,45 @@
+import FileSystem
+
+/// Approving a change: an actual sequence's frames copied over a golden (expected) one — the
+/// chosen frames, or all of them — so that the golden becomes the sequence the actual run made.
+/// The new golden is staged beside the old and moved in by renames, the old kept until then,
+/// as a render's `--force` does; frames that stay are linked, not rewritten.
+package enum GoldenRecorder {
+    /// What a recording did.
+    package struct Result: Sendable {
+        /// Frames taken from the actual sequence, by number.
+        package var recorded: [Int]
+        /// Frames the golden had beyond the actual sequence's end, now gone.
+        package var dropped: Range<Int>
+    }
+
+    /// Makes `expected` hold `actual`'s sequence: frame `i` from `actual` when `fromActual(i)` or
+    /// when `expected` lacks it, else `expected`'s own; the manifest is `actual`'s. A missing
+    /// `expected` folder is created.
+    package static func record(expected: String, actual: String, fromActual: (Int) -> Bool) throws(ScrollRenderError) -> Result {
+        let manifest = try Manifest.read(folder: actual)
+        guard !manifest.partial else {
+            throw .invalidArgument("\(actual) holds part of a sequence (a shard); join the shards with scrollrender merge before recording it")
+        }
+        let earlier = FileSystem.isFolder(expected) ? (try? Manifest.read(folder: expected)) : nil
+        let target = try OutputFolder.prepare(expected, force: true)
+        let folder = try target.beginStaging()
+        do throws(ScrollRenderError) {
+            var recorded: [Int] = []
+            for frame in manifest.frames {
+                let name = FrameNaming.name(frame.index)
+                let kept = FileSystem.join(expected, name)
+                let takeActual = fromActual(frame.index) || earlier == nil || !FileSystem.isRegularFile(kept)
+                if takeActual { recorded.append(frame.index) }
+                _ = try folder.place(takeActual ? FileSystem.join(actual, name) : kept, named: name)
+            }
+            _ = try folder.place(FileSystem.join(actual, "manifest.json"), named: "manifest.json")
+            try folder.publish()
+            let dropped = manifest.frameCount..<max(manifest.frameCount, earlier?.frameCount ?? 0)
+            return Result(recorded: recorded, dropped: dropped)
+        } catch {
+            folder.discard()
+            throw error
+        }
+    }
+}

@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "ScrollRenderCLITests",
             dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "ImageCodecs", "Raster", "Geometry", "ScrollPhysics"],
-            exclude: ["Goldens", "Schemas"]
+            exclude: ["Goldens", "Schemas", "Browser"]
         ),
     ]
 )

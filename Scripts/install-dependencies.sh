@@ -7,7 +7,8 @@ set -euo pipefail
 # parallel: GNU parallel, with which the sharding tests render shards as docs/SCALING.md does.
 # ffmpeg: what --export and scrollrender export run (its ffprobe reads exports back in the tests).
 # libxml2-utils: xmllint, with which the tests validate diff's JUnit XML against its schema.
-"$(dirname "$0")/apt-install.sh" libjpeg-dev libpng-dev zlib1g-dev pkg-config time parallel ffmpeg libxml2-utils
+# chromium: the headless browser the report test drives (Tests/ScrollRenderCLITests/Browser).
+"$(dirname "$0")/apt-install.sh" libjpeg-dev libpng-dev zlib1g-dev pkg-config time parallel ffmpeg libxml2-utils chromium
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "error: Swift 6 is not installed (see https://www.swift.org/install/linux/)." >&2

@@ -14,7 +14,7 @@ struct Diff: ParsableCommand {
               scrollrender diff --tolerance 2 golden/ out/    changes ≤ 2 per channel pass
               scrollrender diff --max-diff-ratio 0.001 --diff-out diffs/ golden/ out/
               scrollrender diff --json expected.png actual.png
-              scrollrender diff golden/ out/ --junit junit.xml
+              scrollrender diff golden/ out/ --report report/ --junit junit.xml
               scrollrender diff golden/ out/ --record failed  approve the frames that changed
 
             Reports, for each frame that differs, the largest channel difference, how many pixels \
@@ -46,6 +46,9 @@ struct Diff: ParsableCommand {
     @Flag(help: "Print the report as JSON on stdout.")
     var json = false
 
+    @Option(help: ArgumentHelp("Write an HTML report into this folder: summary, each differing frame as expected, actual, diff, side by side and slider, a filmstrip, and the motion curves of both manifests. Self-contained; upload the folder as a CI artifact.", valueName: "dir"))
+    var report: String?
+
     @Option(help: ArgumentHelp("Approve a change: copy the actual frames and manifest over the expected ones — those that differ (failed), those the expected side lacks (missing), or all. SCROLLRENDER_RECORD sets the same, except when CI is set.", valueName: "failed|missing|all"))
     var record: RecordMode?
 
@@ -54,6 +57,9 @@ struct Diff: ParsableCommand {
 
     func validate() throws {
         guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be 0–255, not \(tolerance)") }
+        if diffOut != nil && report != nil {
+            throw ValidationError("give --diff-out or --report, not both: the report holds the difference images in DIR/frames")
+        }
         if let maxDiffPixels, maxDiffPixels < 0 {
             throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels)")
         }
@@ -78,13 +84,18 @@ struct Diff: ParsableCommand {
         if let mode, try recordNew(mode) { return }
         let report: DiffReport
         let clock = ContinuousClock(), start = clock.now
+        var page: ReportFolder?
         do throws(DiffError) {
-            report = try FrameDiffer.compare(expected: expected, actual: actual, tolerance: diffTolerance,
-                                             artifacts: diffOut.map { DiffArtifacts(folder: $0) })
+            page = try self.report.map { folder throws(DiffError) in try ReportFolder.begin(folder) }
+            let artifacts = page.map { DiffArtifacts(folder: $0.framesFolder) } ?? diffOut.map { DiffArtifacts(folder: $0) }
+            report = try FrameDiffer.compare(expected: expected, actual: actual, tolerance: diffTolerance, artifacts: artifacts)
+            try page?.finish(report)
         } catch {
+            page?.discard()
             try writeJUnit(JUnitReport.Case(name: caseName, seconds: Self.seconds(clock.now - start), error: error.description))
             throw CommandFailure(message: error.description, status: ExitStatus(for: error))
         }
+        if let page { StandardError.line("scrollrender: report: \(page.path)/index.html") }
         try writeJUnit(JUnitReport.Case(name: caseName, seconds: Self.seconds(clock.now - start), report: report))
         try StandardOutput.write(json ? report.json() : report.text + "\n")
         if let mode {

@@ -1,0 +1,166 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import FileSystem
+import Foundation
+import ImageCodecs
+
+/// `scrollrender diff --report DIR`: the folder a CI job uploads as an artifact — `index.html` and
+/// the pictures it shows under `frames/`, referenced relative to the page.
+///
+/// It is built in a hidden folder beside DIR and renamed into place when complete; an earlier
+/// report in DIR (nothing but `index.html` and `frames/*.png`) is replaced, anything else refused.
+public struct ReportFolder: Sendable {
+    public let path: String
+    let staging: String
+
+    /// Where the comparison writes each differing frame's expected, actual and difference pictures.
+    public var framesFolder: String { FileSystem.join(staging, "frames") }
+
+    /// The most frames the filmstrip shows; longer sequences show every n-th and every differing one.
+    static let filmstripLimit = 2000
+
+    /// Checks DIR and creates the staging folder.
+    public static func begin(_ path: String) throws(DiffError) -> ReportFolder {
+        let path = FileSystem.trimmingTrailingSlashes(path)
+        if FileSystem.kind(path) != nil, !isEarlierReport(path) {
+            throw .cannotWrite(path: path, reason: "it exists and is not an earlier report (only index.html and frames/ may be in it)")
+        }
+        let staging = FileSystem.temporaryName(for: path)
+        do throws(FileSystemError) {
+            try FileSystem.makeFolders(FileSystem.parent(of: path))
+            try FileSystem.makeFolders(FileSystem.join(staging, "frames"))
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+        return ReportFolder(path: path, staging: staging)
+    }
+
+    /// Writes the filmstrip and the page for `report`, then puts the folder in place.
+    public func finish(_ report: DiffReport, decoder: ImageDecoder = ImageDecoder()) throws(DiffError) {
+        let entries = try self.entries(report, decoder: decoder)
+        let sequences = report.kind == .sequences
+        let page = ReportPage(report: report, entries: entries,
+                              expectedTrack: sequences ? MotionTrack.read(folder: report.expected) : .empty,
+                              actualTrack: sequences ? MotionTrack.read(folder: report.actual) : .empty)
+        do throws(FileSystemError) {
+            try FileSystem.writeNew(Array(page.html.utf8), to: FileSystem.join(staging, "index.html"))
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+        try publish()
+    }
+
+    /// Removes what this report wrote.
+    public func discard() {
+        Self.remove(staging)
+    }
+
+    // MARK: - Entries
+
+    /// One entry per frame of the compared window (sampled beyond ``filmstripLimit``), each with
+    /// its thumbnail and, when it differs, its pictures, as paths relative to the page.
+    private func entries(_ report: DiffReport, decoder: ImageDecoder) throws(DiffError) -> [ReportPage.Entry] {
+        let byIndex = Dictionary(report.frames.map { ($0.index ?? 0, $0) }, uniquingKeysWith: { a, _ in a })
+        let frames: [(index: Int, expected: String?, actual: String?)]
+        if report.kind == .sequences {
+            let (expected, actual) = (try FrameManifest.read(folder: report.expected), try FrameManifest.read(folder: report.actual))
+            let window = SequenceComparison.window(expected, actual)
+            let stride = max(1, (window.count + Self.filmstripLimit - 1) / Self.filmstripLimit)
+            frames = window.filter { ($0 - window.lowerBound) % stride == 0 || byIndex[$0] != nil }.map { index in
+                (index, expected.indices.contains(index) ? expected.fileName(index).map { FileSystem.join(report.expected, $0) } : nil,
+                 actual.indices.contains(index) ? actual.fileName(index).map { FileSystem.join(report.actual, $0) } : nil)
+            }
+        } else {
+            frames = [(0, report.expected, report.actual)]
+        }
+        let thumbs = thumbnails(frames.map { $0.actual ?? $0.expected }, decoder: decoder)
+        return frames.enumerated().map { position, frame in
+            let found = byIndex[frame.index]
+            let name = found?.name ?? FileSystem.lastComponent(of: frame.actual ?? frame.expected ?? "frame \(frame.index)")
+            return ReportPage.Entry(
+                index: frame.index, name: name, status: found?.status.rawValue ?? "identical", passed: found?.passed ?? true,
+                message: found?.message ?? "identical", thumb: thumbs[position],
+                expected: relative(found?.images?.expected), actual: relative(found?.images?.actual), diff: relative(found?.images?.difference))
+        }
+    }
+
+    /// Thumbnails written under `frames/`, decoded on all cores; a frame that cannot be read has none.
+    private func thumbnails(_ sources: [String?], decoder: ImageDecoder) -> [String?] {
+        let results = ThumbnailSlots(count: sources.count)
+        let folder = framesFolder
+        DispatchQueue.concurrentPerform(iterations: sources.count) { position in
+            guard let source = sources[position], let image = try? PNGFile.read(source, decoder: decoder) else { return }
+            let name = "thumb_\(position).png"
+            if (try? PNGFile.write(Thumbnail.make(image, height: 96), to: FileSystem.join(folder, name))) != nil {
+                results.set(position, "frames/" + name)
+            }
+        }
+        return results.values
+    }
+
+    /// A picture written into the staging folder, as the page refers to it.
+    private func relative(_ path: String?) -> String? {
+        guard let path, path.hasPrefix(framesFolder + "/") else { return nil }
+        return "frames/" + FileSystem.lastComponent(of: path)
+    }
+
+    // MARK: - Publishing
+
+    private func publish() throws(DiffError) {
+        try FileSystem.withSignalsBlocked { () throws(DiffError) in
+            var aside: String?
+            if FileSystem.kind(path) != nil {
+                let moved = FileSystem.temporaryName(for: path, suffix: "earlier")
+                guard rename(path, moved) == 0 else { throw .cannotWrite(path: path, reason: FileSystemError.describe(errno)) }
+                aside = moved
+            }
+            guard rename(staging, path) == 0 else {
+                let reason = FileSystemError.describe(errno)
+                if let aside { rename(aside, path) }
+                throw .cannotWrite(path: path, reason: reason)
+            }
+            if let aside { Self.remove(aside) }
+        }
+    }
+
+    /// Nothing but `index.html` and a `frames/` folder of PNGs: what this type writes.
+    static func isEarlierReport(_ path: String) -> Bool {
+        guard FileSystem.kind(path) == .folder, let names = FileSystem.entries(path) else { return false }
+        return names.allSatisfy { name in
+            switch name {
+            case "index.html": FileSystem.isRegularFile(FileSystem.join(path, name))
+            case "frames":
+                FileSystem.kind(FileSystem.join(path, name)) == .folder
+                    && (FileSystem.entries(FileSystem.join(path, name)) ?? [""]).allSatisfy { $0.hasSuffix(".png") }
+            default: false
+            }
+        }
+    }
+
+    private static func remove(_ folder: String) {
+        FileSystem.removeFlatFolder(FileSystem.join(folder, "frames"))
+        FileSystem.removeFlatFolder(folder)
+    }
+}
+
+/// One thumbnail path per frame, filled from several threads.
+private final class ThumbnailSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [String?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: String) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [String?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// The report's one HTML page: self-contained (inline style and script, no fonts, nothing fetched),
+/// opening from `file://`, with every picture referenced relative to it.
+struct ReportPage {
+    /// One frame of the filmstrip, and for frames that are not identical what the viewer shows.
+    struct Entry: Sendable, Encodable {
+        var index: Int
+        var name: String
+        /// identical, withinTolerance, different, sizeMismatch, missing, extra.
+        var status: String
+        var passed: Bool
+        var message: String
+        var thumb: String?
+        var expected: String?
+        var actual: String?
+        var diff: String?
+    }
+
+    var report: DiffReport
+    var entries: [Entry]
+    var expectedTrack: MotionTrack
+    var actualTrack: MotionTrack
+
+    var html: String {
+        let charts = [MotionChart(title: "contentOffset.x (pt)") { $0.contentOffset.x },
+                      MotionChart(title: "contentOffset.y (pt)") { $0.contentOffset.y },
+                      MotionChart(title: "zoomScale") { $0.zoomScale }]
+            .map { $0.svg(expected: expectedTrack, actual: actualTrack) }.joined(separator: "\n")
+        return """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>scrollrender diff: \(HTML.escape(report.resultSentence))</title>
+            <style>\(Self.style)</style></head>
+            <body data-current="-1">
+            <header><h1>scrollrender diff</h1><p class="result \(report.passed ? "pass" : "fail")">\(HTML.escape(report.resultSentence))</p></header>
+            \(summary)
+            <section id="viewer" aria-live="polite"></section>
+            <section><h2>Filmstrip</h2><div id="filmstrip">\(filmstrip)</div></section>
+            <section><h2>Motion</h2><p class="muted"><span class="key expected"></span> expected <span class="key actual"></span> actual; ticks mark delegate callbacks (hover for names).</p>\(charts)</section>
+            <script type="application/json" id="data">\(data)</script>
+            <script>\(Self.script)</script>
+            </body></html>
+
+            """
+    }
+
+    private var summary: String {
+        let s = report.summary
+        var rows: [(String, String)] = [("expected", report.expected), ("actual", report.actual)]
+        if report.kind == .sequences {
+            rows.append(("frames", "\(report.expectedFrameCount ?? 0) expected, \(report.actualFrameCount ?? 0) actual"))
+        }
+        rows += [("compared", "\(s.compared)"), ("identical", "\(s.identical)"), ("within tolerance", "\(s.withinTolerance)"),
+                 ("differing", "\(s.different + s.sizeMismatches)"), ("missing", "\(s.missing)"), ("extra", "\(s.extra)"),
+                 ("tolerances", report.tolerance.description)]
+        let table = rows.map { "<tr><th>\(HTML.escape($0.0))</th><td>\(HTML.escape($0.1))</td></tr>" }.joined()
+        let notes = (report.notes + report.problems.map(\.message)).map { "<li>\(HTML.escape($0))</li>" }.joined()
+        return "<section id=\"summary\"><h2>Summary</h2><table>\(table)</table>\(notes.isEmpty ? "" : "<ul class=\"problems\">\(notes)</ul>")</section>"
+    }
+
+    private var filmstrip: String {
+        entries.enumerated().map { position, entry in
+            let image = entry.thumb.map { "<img src=\"\(HTML.escape($0))\" alt=\"\">" } ?? "<span class=\"blank\"></span>"
+            return "<button class=\"thumb \(entry.status)\" data-position=\"\(position)\" title=\"\(HTML.escape(entry.name)): \(HTML.escape(entry.message))\">\(image)<span>\(entry.index)</span></button>"
+        }.joined()
+    }
+
+    /// The entries as JSON for the script, with `</` broken so that no string can end the script element.
+    private var data: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        return json.replacingOccurrences(of: "</", with: "<\\/").replacingOccurrences(of: "<!--", with: "<\\!--")
+    }
+
+    static let style = """
+        body{font:14px/1.4 system-ui,-apple-system,sans-serif;margin:0 auto;max-width:1100px;padding:1em;color:#222}
+        h1{font-size:1.4em;margin:0} h2{font-size:1.1em;margin:1.2em 0 .4em} .muted{color:#777}
+        .result{font-weight:600}.pass{color:#1a7f37}.fail{color:#c62828}
+        table{border-collapse:collapse} th{text-align:left;padding:2px 12px 2px 0;font-weight:500;color:#555} td{padding:2px 0}
+        #viewer{border:1px solid #ddd;border-radius:6px;padding:.6em;margin-top:1em}
+        .views button,.nav button{margin-right:4px} .views button.on{background:#222;color:#fff}
+        .stage{margin-top:.6em;overflow:auto} .stage img{max-width:100%;image-rendering:pixelated;border:1px solid #eee}
+        .side{display:flex;gap:8px} .side figure{margin:0;flex:1} .side img{width:100%}
+        .slider{position:relative;display:inline-block} .slider img{display:block} .slider img.over{position:absolute;left:0;top:0}
+        #filmstrip{display:flex;flex-wrap:wrap;gap:3px}
+        .thumb{border:2px solid transparent;padding:0;background:#f4f4f4;display:flex;flex-direction:column;align-items:center;font-size:10px;cursor:pointer}
+        .thumb img{height:64px;display:block} .thumb .blank{display:block;width:30px;height:64px}
+        .thumb.different,.thumb.sizeMismatch{border-color:#c62828} .thumb.missing{border-color:#ef6c00} .thumb.extra{border-color:#6a1b9a}
+        .thumb.withinTolerance{border-color:#f9a825} .thumb.selected{outline:3px solid #1565c0}
+        .chart{margin:.4em 0} .chart svg{width:100%;max-width:640px;background:#fafafa}
+        .chart rect.frame{fill:none;stroke:#ddd} polyline{fill:none;stroke-width:1.5}
+        polyline.expected,line.expected{stroke:#1565c0} polyline.actual,line.actual{stroke:#c62828;stroke-dasharray:4 2}
+        line.event{stroke-width:1.5} .key{display:inline-block;width:18px;height:3px;vertical-align:middle}
+        .key.expected{background:#1565c0} .key.actual{background:#c62828}
+        """
+
+    static let script = """
+        (function(){
+        const entries = JSON.parse(document.getElementById('data').textContent);
+        const failing = entries.map((e,i)=>i).filter(i=>!entries[i].passed);
+        const views = ['expected','actual','diff','side','slider'];
+        const labels = {expected:'Expected',actual:'Actual',diff:'Diff',side:'Side by side',slider:'Slider'};
+        let view = 'side', current = failing.length ? failing[0] : -1;
+        const viewer = document.getElementById('viewer');
+        function esc(s){return String(s).replace(/[&<>"']/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'})[c]);}
+        function img(src,cls){return src?'<img class="'+(cls||'')+'" src="'+esc(src)+'" alt="">':'<p class="muted">(none)</p>';}
+        function render(){
+          document.body.dataset.current = current<0 ? '-1' : String(entries[current].index);
+          document.body.dataset.view = view;
+          document.querySelectorAll('.thumb').forEach(t=>t.classList.toggle('selected', Number(t.dataset.position)===current));
+          if(current<0){viewer.innerHTML='<p>No frame differs beyond the tolerance.</p>';return;}
+          const e = entries[current], n = failing.indexOf(current);
+          let stage = '';
+          if(view==='side') stage = '<div class="side"><figure>'+img(e.expected)+'<figcaption>Expected</figcaption></figure><figure>'+img(e.actual)+'<figcaption>Actual</figcaption></figure><figure>'+img(e.diff)+'<figcaption>Diff</figcaption></figure></div>';
+          else if(view==='slider') stage = (e.expected&&e.actual) ? '<input id="slider" type="range" min="0" max="100" value="50" aria-label="Reveal the actual frame"><div class="slider">'+img(e.expected,'under')+img(e.actual,'over')+'</div>' : img(e.expected||e.actual);
+          else stage = img(e[view]);
+          viewer.innerHTML = '<div class="nav"><button id="prev" aria-label="Previous differing frame">◀</button><button id="next" aria-label="Next differing frame">▶</button> <strong>'+esc(e.name)+'</strong> ('+(n+1)+' of '+failing.length+' differing) — '+esc(e.message)+'</div>'
+            + '<div class="views">'+views.map((v,i)=>'<button data-view="'+v+'" class="'+(v===view?'on':'')+'" title="key '+(i+1)+'">'+labels[v]+'</button>').join('')+' <span class="muted">keys: ← → or j k between frames, 1–5 views</span></div>'
+            + '<div class="stage">'+stage+'</div>';
+          document.getElementById('prev').onclick=()=>move(-1);
+          document.getElementById('next').onclick=()=>move(1);
+          viewer.querySelectorAll('[data-view]').forEach(b=>b.onclick=()=>{view=b.dataset.view;render();});
+          const slider = document.getElementById('slider');
+          if(slider){ const over = viewer.querySelector('img.over');
+            const apply=()=>{over.style.clipPath='inset(0 '+(100-Number(slider.value))+'% 0 0)';};
+            slider.addEventListener('input',apply); apply(); }
+        }
+        function move(step){ if(!failing.length) return; const n = failing.indexOf(current);
+          current = failing[(n+step+failing.length)%failing.length]; render(); }
+        document.addEventListener('keydown',ev=>{
+          if(ev.target && ev.target.tagName==='INPUT' && ev.key!=='ArrowRight' && ev.key!=='ArrowLeft') return;
+          if(ev.key==='ArrowRight'||ev.key==='j'){move(1);ev.preventDefault();}
+          else if(ev.key==='ArrowLeft'||ev.key==='k'){move(-1);ev.preventDefault();}
+          else if(ev.key>='1'&&ev.key<='5'){view=views[Number(ev.key)-1];render();}
+        });
+        document.querySelectorAll('.thumb').forEach(t=>t.onclick=()=>{const p=Number(t.dataset.position); if(!entries[p].passed){current=p;render();}});
+        render();
+        })();
+        """
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Raster
+import Testing
+
+/// `scrollrender diff --report DIR`: what the page says, that it stands alone, and — in headless
+/// Chromium — that it works: no console errors, no network, the slider, the keys, the curves.
+@Suite struct ReportTests {
+    static let render = ["--quiet", "--size", "60x90", "--scale", "1", "--fps", "20", "--hold", "0"]
+
+    static func sequence(_ name: String, _ extra: [String], in folder: URL, image: String) throws -> String {
+        let out = folder.appendingPathComponent(name).path
+        let result = try CommandRunner.run(render + extra + [image, out])
+        try #require(result.status == 0, "\(result.standardError)")
+        return out
+    }
+
+    /// The page's text, and every picture it refers to, which must lie inside the report.
+    static func page(_ report: String) throws -> (html: String, images: [String]) {
+        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        let images = html.components(separatedBy: "<img src=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        return (html, images)
+    }
+
+    static func expectSelfContained(_ report: String) throws {
+        let (html, images) = try page(report)
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<link") && !html.contains("<script src"))
+        for image in images {
+            #expect(!image.hasPrefix("/") && !image.contains(".."), "\(image) is not relative to the page")
+            #expect(FileManager.default.fileExists(atPath: report + "/" + image), "\(image) is missing from the report")
+        }
+    }
+
+    @Test func reportSaysWhatDiffers() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
+        let golden = try Self.sequence("golden", ["--fling", "300"], in: folder, image: image)
+        let report = folder.appendingPathComponent("report").path
+        // Identical: a passing page with a filmstrip and curves, and no frame to show.
+        #expect(try CommandRunner.run(["diff", golden, golden, "--report", report]).status == 0)
+        try Self.expectSelfContained(report)
+        var (html, images) = try Self.page(report)
+        let frames = try RenderFixtures.manifest(in: URL(fileURLWithPath: golden)).frameCount
+        #expect(html.contains("equal (\(frames) frames identical)") && html.contains("<polyline class=\"expected\""))
+        #expect(images.count == frames)   // one thumbnail per frame
+        // Different motion, so differing, missing frames, and the same report folder replaced.
+        let shorter = try Self.sequence("shorter", ["--fling", "200"], in: folder, image: image)
+        #expect(try CommandRunner.run(["diff", golden, shorter, "--report", report]).status == 1)
+        try Self.expectSelfContained(report)
+        (html, _) = try Self.page(report)
+        #expect(html.contains("frame count differs") && html.contains("thumb missing") && html.contains("thumb different"))
+        #expect(html.contains(".diff.png") && html.contains("<th>missing</th><td>"))
+        // Extra frames, the other way round.
+        #expect(try CommandRunner.run(["diff", shorter, golden, "--report", report]).status == 1)
+        (html, _) = try Self.page(report)
+        #expect(html.contains("thumb extra"))
+        // Size and frame rate.
+        let wide = try Self.sequence("wide", ["--fling", "300", "--size", "61x90", "--fps", "10"], in: folder, image: image)
+        #expect(try CommandRunner.run(["diff", golden, wide, "--report", report]).status == 1)
+        (html, _) = try Self.page(report)
+        #expect(html.contains("frame size differs") && html.contains("frame rate differs"))
+        // Two PNG files.
+        #expect(try CommandRunner.run(["diff", golden + "/frame_00000.png", shorter + "/frame_00003.png", "--report", report]).status == 1)
+        try Self.expectSelfContained(report)
+        // A folder that is not a report is never replaced.
+        let other = folder.appendingPathComponent("notes")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: other.appendingPathComponent("todo.txt"))
+        let refused = try CommandRunner.run(["diff", golden, shorter, "--report", other.path])
+        #expect(refused.status == 73 && (try? String(contentsOf: other.appendingPathComponent("todo.txt"), encoding: .utf8)) == "mine")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    static func checkInChromium(_ report: String) throws -> [String: Any] {
+        let chromium = try CommandRunner.run(shell: "command -v chromium || command -v chromium-browser")
+        try #require(chromium.status == 0, "Chromium is missing: Scripts/install-dependencies.sh installs Debian's chromium")
+        let script = CommandRunner.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Browser/check-report.py").path
+        let url = URL(fileURLWithPath: report).appendingPathComponent("index.html").absoluteString
+        let result = try CommandRunner.run(shell: "timeout 90 python3 '\(script)' '\(chromium.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))' '\(url)'")
+        try #require(result.status == 0, "the browser check failed: \(result.standardError)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    }
+
+    @Test func theReportWorksInABrowser() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
+        let golden = try Self.sequence("golden", ["--fling", "300"], in: folder, image: image)
+        let changed = try Self.sequence("changed", ["--fling", "400"], in: folder, image: image)
+        let report = folder.appendingPathComponent("report").path
+        #expect(try CommandRunner.run(["diff", golden, changed, "--report", report]).status == 1)
+        let seen = try Self.checkInChromium(report)
+        #expect((seen["consoleErrors"] as? [Any])?.isEmpty == true, "\(seen)")
+        #expect((seen["exceptions"] as? [Any])?.isEmpty == true, "\(seen)")
+        #expect((seen["externalRequests"] as? [Any])?.isEmpty == true, "\(seen)")
+        #expect((seen["polylines"] as? Int) == 6 && (seen["longestPolyline"] as? Int ?? 0) > 10, "\(seen)")
+        let first = seen["firstFrame"] as? String, right = seen["afterRight"] as? String
+        #expect(first != nil && first != "-1" && right != first && seen["afterLeft"] as? String == first, "\(seen)")
+        #expect(seen["view"] as? String == "slider" && seen["clipBefore"] as? String != seen["clipAfter"] as? String, "\(seen)")
+        #expect((seen["screenshotColors"] as? Int ?? 0) > 50, "the screenshot is blank: \(seen)")
+    }
+
+    /// The check itself fails on a broken page: a script error and a request to the network.
+    @Test func aBrokenPageIsCaught() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            <!DOCTYPE html><html><body><script>undefinedFunction();</script>
+            <img src="http://127.0.0.1:9/nothing.png"></body></html>
+            """.write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        let seen = try Self.checkInChromium(folder.path)
+        #expect((seen["exceptions"] as? [Any])?.isEmpty == false, "\(seen)")
+        #expect((seen["externalRequests"] as? [String])?.contains { $0.hasPrefix("http://127.0.0.1:9") } == true, "\(seen)")
+        #expect((seen["polylines"] as? Int) == 0)
+    }
+}

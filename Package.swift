@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         // For the command-line fuzz harness in Fuzz/, which runs the whole command line in process.
         .library(name: "ScrollRenderCLI", targets: ["ScrollRenderCLI"]),
+        /// Points, sizes, rects and insets, as the settings and manifests speak them.
+        .library(name: "Geometry", targets: ["Geometry"]),
+        /// Snapshot tests of scroll motion for Swift Testing and XCTest suites on Linux.
+        .library(name: "ScrollRenderTesting", targets: ["ScrollRenderTesting"]),
         // For the fuzz harnesses in Fuzz/, which drive the decoders directly.
         .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
     ],
@@ -41,6 +45,7 @@ let package = Package(
         .target(name: "FrameDiff", dependencies: ["FileSystem", "Raster", "Geometry", "ImageCodecs"]),
         .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor", crypto]),
         .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "FileSystem", "Geometry", argumentParser]),
+        .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem"]),
         .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI"]),
 
         // MARK: - Tests
@@ -54,6 +59,9 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "Geometry"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry"]),
         .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs"]),
+        /// Uses ScrollRenderTesting as a user's package would; its goldens are in __Snapshots__.
+        .testTarget(name: "ScrollRenderTestingTests", dependencies: ["ScrollRenderTesting", "ScrollRenderKit", "ScrollPhysics", "Geometry"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ScrollRenderCLITests",
             dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "ImageCodecs", "Raster", "Geometry", "ScrollPhysics"],

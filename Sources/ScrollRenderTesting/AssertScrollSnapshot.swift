@@ -1,0 +1,52 @@
+import FileSystem
+import FrameDiff
+import ScrollRenderKit
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// How different frames may be and still match: `scrollrender diff`'s `--tolerance`,
+/// `--max-diff-pixels` and `--max-diff-ratio`.
+public typealias SnapshotTolerance = DiffTolerance
+
+/// Renders `settings`' motion over `image` and compares it with the golden in
+/// `__Snapshots__/<test name>/` beside the calling file: `nil` when they match, else the failure
+/// message. For any test framework.
+public func verifyScrollSnapshot(
+    of image: String, settings: RenderSettings, named name: String? = nil, tolerance: DiffTolerance = .exact,
+    record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
+    filePath: String = #filePath, function: String = #function
+) throws -> String? {
+    var snapshot = ScrollSnapshot(
+        image: image, settings: settings, name: name ?? ScrollSnapshot.folderName(function),
+        snapshotsFolder: snapshotsFolder ?? FileSystem.join(FileSystem.parent(of: filePath), "__Snapshots__"))
+    snapshot.tolerance = tolerance
+    snapshot.record = record
+    return try snapshot.verify()
+}
+
+/// ``verifyScrollSnapshot(of:settings:named:tolerance:record:snapshotsFolder:filePath:function:)``
+/// that fails the running test — a Swift Testing issue or an XCTest failure — with its message.
+public func assertScrollSnapshot(
+    of image: String, settings: RenderSettings, named name: String? = nil, tolerance: DiffTolerance = .exact,
+    record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
+    file: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
+) throws {
+    let filePath = "\(file)"
+    guard let message = try verifyScrollSnapshot(
+        of: image, settings: settings, named: name, tolerance: tolerance, record: record,
+        snapshotsFolder: snapshotsFolder, filePath: filePath, function: function) else { return }
+    #if canImport(Testing)
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
+            fileID: filePath, filePath: filePath, line: Int(line), column: Int(column)))
+        return
+    }
+    #endif
+    #if canImport(XCTest)
+    XCTFail(message, file: file, line: line)
+    #endif
+}

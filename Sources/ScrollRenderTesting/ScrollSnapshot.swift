@@ -1,0 +1,134 @@
+import FileSystem
+import Foundation
+import FrameDiff
+import ScrollRenderKit
+
+/// Snapshot tests of scroll *motion* for Swift test suites on Linux (Swift Testing and XCTest):
+/// render a scroll view's motion over a picture and compare every frame, by decoded pixels, with a
+/// golden sequence stored beside the test file in `__Snapshots__/<test name>/`, with the tolerances,
+/// record modes and HTML report of `scrollrender diff`.
+///
+/// ```swift
+/// @Test func flingBounces() throws {
+///     var settings = RenderSettings()
+///     settings.steps = [.at(0, .touches(.fling(velocity: Point(x: 0, y: 3000))))]
+///     try assertScrollSnapshot(of: "Fixtures/photo.jpg", settings: settings)
+/// }
+/// ```
+public struct ScrollSnapshot: Sendable {
+    /// When the golden may be (re)written, as in `scrollrender diff --record`.
+    public enum Record: String, Sendable, CaseIterable {
+        /// Write the golden when it is missing (the default outside CI).
+        case missing
+        /// Replace the frames that differ.
+        case failed
+        /// Write every frame, every time.
+        case all
+        /// Never write (the default under CI): a missing golden fails the test.
+        case never
+
+        /// `SCROLLRENDER_RECORD`, else `missing` — except under CI, where only an explicit mode in
+        /// the code records: CI must never approve its own output.
+        static func fromEnvironment(_ environment: [String: String]) -> Record {
+            let ci = environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+            if ci { return .never }
+            return environment["SCROLLRENDER_RECORD"].flatMap(Record.init(rawValue:)) ?? .missing
+        }
+    }
+
+    /// The picture scrolled.
+    public var image: String
+    public var settings: RenderSettings
+    /// The test's name: the folder of its golden under `__Snapshots__`.
+    public var name: String
+    public var tolerance: DiffTolerance = .exact
+    /// `nil`: from the environment (see ``Record``).
+    public var record: Record?
+    /// Where goldens live: `__Snapshots__` beside the test file unless given.
+    public var snapshotsFolder: String
+
+    public init(image: String, settings: RenderSettings, name: String, snapshotsFolder: String) {
+        self.image = image
+        self.settings = settings
+        self.name = name
+        self.snapshotsFolder = snapshotsFolder
+    }
+
+    /// The golden sequence's folder.
+    public var goldenFolder: String { FileSystem.join(snapshotsFolder, name) }
+
+    /// Renders and compares: `nil` when the frames match the golden, else what a failing test
+    /// should say (a difference, with the report's path, or that a golden was recorded).
+    public func verify() throws -> String? {
+        let mode = record ?? Record.fromEnvironment(ProcessInfo.processInfo.environment)
+        let work = FileSystem.join(FileManager.default.temporaryDirectory.path, "scrollrender-snapshots/\(name)-\(UUID().uuidString)")
+        try FileSystem.makeSnapshotFolders(work)
+        let actual = FileSystem.join(work, "actual")
+        _ = try RenderSession(try RenderRequest(imagePath: image, outputPath: actual, settings: settings)).run()
+
+        guard FileSystem.kind(goldenFolder) != nil else {
+            guard mode != .never else {
+                return "No golden for \"\(name)\" at \(goldenFolder): recording is off (CI is set, or record is .never). Run the test locally to record it; the frames are in \(actual)."
+            }
+            try recordGolden(from: actual) { _ in true }
+            try? FileManager.default.removeItem(atPath: work)
+            return "Recorded a new golden for \"\(name)\" at \(goldenFolder) (record: \(mode.rawValue)). Look at its frames, commit them, and run the test again."
+        }
+        let report = try FrameDiffer.compare(expected: goldenFolder, actual: actual, tolerance: tolerance)
+        if report.passed && mode != .all {
+            try? FileManager.default.removeItem(atPath: work)
+            return nil
+        }
+        if mode == .all || mode == .failed {
+            let failing = Set(report.frames.filter { !$0.passed }.compactMap(\.index))
+            let wholesale = mode == .all || report.problems.contains { $0.kind != .frameCount }
+            try recordGolden(from: actual) { wholesale || failing.contains($0) }
+            try? FileManager.default.removeItem(atPath: work)
+            return report.passed ? "Re-recorded \"\(name)\" at \(goldenFolder) (record: all)."
+                : "Recorded the changed frames of \"\(name)\" into \(goldenFolder) (record: \(mode.rawValue)): \(report.differences ?? "")."
+        }
+        let page = try ReportFolder.begin(FileSystem.join(work, "report"))
+        do {
+            let detailed = try FrameDiffer.compare(expected: goldenFolder, actual: actual, tolerance: tolerance,
+                                                   artifacts: DiffArtifacts(folder: page.framesFolder))
+            try page.finish(detailed)
+        } catch {
+            page.discard()
+            throw error
+        }
+        let firstFrames = report.frames.filter { !$0.passed }.prefix(3).map { "\($0.name): \($0.message)" }
+        return """
+            Scroll snapshot "\(name)" differs from \(goldenFolder): \(report.differences ?? "").
+            \((report.problems.map(\.message) + firstFrames).joined(separator: "\n"))
+            Report: \(page.path)/index.html
+            Actual frames: \(actual)
+            To approve: SCROLLRENDER_RECORD=failed swift test --filter \(name)
+            """
+    }
+
+    private func recordGolden(from actual: String, fromActual: (Int) -> Bool) throws {
+        try FileSystem.makeSnapshotFolders(snapshotsFolder)
+        _ = try GoldenRecorder.record(expected: goldenFolder, actual: actual, fromActual: fromActual)
+    }
+
+    /// `flingBounces()` → `flingBounces`: a test function's name as a folder name.
+    static func folderName(_ function: String) -> String {
+        let base = function.split(separator: "(").first.map(String.init) ?? function
+        let safe = base.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" ? Character($0) : "_" }
+        return safe.isEmpty ? "snapshot" : String(safe)
+    }
+}
+
+/// A snapshot that could not be made: a folder that cannot be created.
+public struct ScrollSnapshotError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+extension FileSystem {
+    /// `makeFolders`, failing in the library's public error.
+    static func makeSnapshotFolders(_ path: String) throws(ScrollSnapshotError) {
+        do throws(FileSystemError) { try makeFolders(path) } catch {
+            throw ScrollSnapshotError(description: "\(error.path): cannot create: \(error.reason)")
+        }
+    }
+}

@@ -33,14 +33,14 @@ public struct JUnitReport: Sendable {
                      "<testsuites name=\"scrollrender diff\" \(counts) time=\"\(time)\">",
                      "  <testsuite name=\"scrollrender diff\" \(counts) skipped=\"0\" time=\"\(time)\">"]
         for item in cases {
-            lines.append("    <testcase classname=\"scrollrender.diff\" name=\"\(Self.escape(item.name))\" time=\"\(Self.seconds(item.seconds))\">")
+            lines.append("    <testcase classname=\"scrollrender.diff\" name=\"\(Markup.escape(item.name))\" time=\"\(Self.seconds(item.seconds))\">")
             if let error = item.error {
-                lines.append("      <error message=\"\(Self.escape(error))\" type=\"error\"/>")
+                lines.append("      <error message=\"\(Markup.escape(error))\" type=\"error\"/>")
             } else if let report = item.report {
                 if let differences = report.differences {
-                    lines.append("      <failure message=\"\(Self.escape(differences))\" type=\"differences\">\(Self.escape(Self.details(report)))</failure>")
+                    lines.append("      <failure message=\"\(Markup.escape(differences))\" type=\"differences\">\(Markup.escape(Self.details(report)))</failure>")
                 }
-                lines.append("      <system-out>\(Self.escape(report.text))</system-out>")
+                lines.append("      <system-out>\(Markup.escape(report.text))</system-out>")
             }
             lines.append("    </testcase>")
         }
@@ -56,26 +56,6 @@ public struct JUnitReport: Sendable {
 
     static func seconds(_ value: Double) -> String {
         String(format: "%.3f", max(0, value.isFinite ? value : 0))
-    }
-
-    /// Text as XML 1.0 character data or attribute value: markup characters escaped, and the
-    /// control characters XML 1.0 cannot hold at all shown as `\u{…}`.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                if v < 0x20 || v == 0xFFFE || v == 0xFFFF { out += "\\u{\(String(v, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
     }
 }
 

@@ -52,7 +52,7 @@ public struct SequenceComparison: Sendable, Hashable {
         var start = window.lowerBound
         while start < window.upperBound {
             let indices = start..<min(window.upperBound, start + batchSize)
-            let slots = Slots(count: indices.count)
+            let slots = Slots<Result<(FrameComparison, (expected: RGBAImage, actual: RGBAImage)?), DiffError>>(count: indices.count)
             let work: @Sendable (Int) -> Void = { [expected, actual] offset in
                 slots.set(offset, Result { () throws(DiffError) in
                     try Self.compareFrame(indices.lowerBound + offset, expected: expected, actual: actual,
@@ -135,26 +135,5 @@ public struct SequenceComparison: Sendable, Hashable {
         let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance)
         let frame = FrameComparison(index: index, name: expectedName, outcome: .compared(comparison))
         return (frame, keepsPictures && !comparison.isWithinTolerance ? (expectedImage, actualImage) : nil)
-    }
-}
-
-/// One result slot per frame of a batch, filled from several threads.
-private final class Slots: @unchecked Sendable {
-    typealias Value = Result<(FrameComparison, (expected: RGBAImage, actual: RGBAImage)?), DiffError>
-    private let lock = NSLock()
-    private var values: [Value?]
-
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
-    }
-
-    var results: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values
     }
 }

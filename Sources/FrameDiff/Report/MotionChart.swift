@@ -8,7 +8,7 @@ struct MotionChart {
 
     func svg(expected: MotionTrack, actual: MotionTrack) -> String {
         let samples = expected.frames + actual.frames
-        guard !samples.isEmpty else { return "<p class=\"muted\">\(HTML.escape(title)): the manifests record no motion.</p>" }
+        guard !samples.isEmpty else { return "<p class=\"muted\">\(Markup.escape(title)): the manifests record no motion.</p>" }
         let times = samples.map(\.time) + expected.events.map(\.time) + actual.events.map(\.time)
         let (t0, t1) = (times.min()!, max(times.max()!, times.min()! + 1e-9))
         let values = samples.map(value)
@@ -22,12 +22,12 @@ struct MotionChart {
         }
         func marks(_ track: MotionTrack, _ kind: String, _ row: Double) -> String {
             track.events.map { event in
-                "<line class=\"event \(kind)\" x1=\"\(Self.format(x(event.time)))\" x2=\"\(Self.format(x(event.time)))\" y1=\"\(row)\" y2=\"\(row + 6)\"><title>\(HTML.escape(event.name)) at \(Self.format(event.time)) s (\(kind))</title></line>"
+                "<line class=\"event \(kind)\" x1=\"\(Self.format(x(event.time)))\" x2=\"\(Self.format(x(event.time)))\" y1=\"\(row)\" y2=\"\(row + 6)\"><title>\(Markup.escape(event.name)) at \(Self.format(event.time)) s (\(kind))</title></line>"
             }.joined()
         }
         return """
-            <figure class="chart"><figcaption>\(HTML.escape(title)) <span class="muted">\(Self.format(v0)) … \(Self.format(v1)), \(Self.format(t0)) … \(Self.format(t1)) s</span></figcaption>
-            <svg viewBox="0 0 \(Int(Self.width)) \(Int(Self.height))" role="img" aria-label="\(HTML.escape(title)) against time">
+            <figure class="chart"><figcaption>\(Markup.escape(title)) <span class="muted">\(Self.format(v0)) … \(Self.format(v1)), \(Self.format(t0)) … \(Self.format(t1)) s</span></figcaption>
+            <svg viewBox="0 0 \(Int(Self.width)) \(Int(Self.height))" role="img" aria-label="\(Markup.escape(title)) against time">
             <rect class="frame" x="\(Self.margin)" y="\(Self.margin / 2)" width="\(Self.width - 2 * Self.margin)" height="\(Self.height - Self.margin)"/>
             \(line(expected, "expected"))\(line(actual, "actual"))\(marks(expected, "expected", 2))\(marks(actual, "actual", 9))
             </svg></figure>
@@ -37,23 +37,5 @@ struct MotionChart {
     static func format(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-}
-
-/// HTML text escaping for names and messages put into the page.
-enum HTML {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar.value < 0x20 && scalar != "\n" && scalar != "\t" ? "\u{FFFD}" : scalar)
-            }
-        }
-        return out
     }
 }

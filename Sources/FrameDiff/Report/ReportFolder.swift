@@ -88,7 +88,7 @@ public struct ReportFolder: Sendable {
 
     /// Thumbnails written under `frames/`, decoded on all cores; a frame that cannot be read has none.
     private func thumbnails(_ sources: [String?], decoder: ImageDecoder) -> [String?] {
-        let results = ThumbnailSlots(count: sources.count)
+        let results = Slots<String>(count: sources.count)
         let folder = framesFolder
         DispatchQueue.concurrentPerform(iterations: sources.count) { position in
             guard let source = sources[position], let image = try? PNGFile.read(source, decoder: decoder) else { return }
@@ -97,7 +97,7 @@ public struct ReportFolder: Sendable {
                 results.set(position, "frames/" + name)
             }
         }
-        return results.values
+        return results.results
     }
 
     /// A picture written into the staging folder, as the page refers to it.
@@ -142,25 +142,5 @@ public struct ReportFolder: Sendable {
     private static func remove(_ folder: String) {
         FileSystem.removeFlatFolder(FileSystem.join(folder, "frames"))
         FileSystem.removeFlatFolder(folder)
-    }
-}
-
-/// One thumbnail path per frame, filled from several threads.
-private final class ThumbnailSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [String?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: String) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [String?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }

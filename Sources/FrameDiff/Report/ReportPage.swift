@@ -31,10 +31,10 @@ struct ReportPage {
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>scrollrender diff: \(HTML.escape(report.resultSentence))</title>
+            <title>scrollrender diff: \(Markup.escape(report.resultSentence))</title>
             <style>\(Self.style)</style></head>
             <body data-current="-1">
-            <header><h1>scrollrender diff</h1><p class="result \(report.passed ? "pass" : "fail")">\(HTML.escape(report.resultSentence))</p></header>
+            <header><h1>scrollrender diff</h1><p class="result \(report.passed ? "pass" : "fail")">\(Markup.escape(report.resultSentence))</p></header>
             \(summary)
             <section id="viewer" aria-live="polite"></section>
             <section><h2>Filmstrip</h2><div id="filmstrip">\(filmstrip)</div></section>
@@ -55,15 +55,15 @@ struct ReportPage {
         rows += [("compared", "\(s.compared)"), ("identical", "\(s.identical)"), ("within tolerance", "\(s.withinTolerance)"),
                  ("differing", "\(s.different + s.sizeMismatches)"), ("missing", "\(s.missing)"), ("extra", "\(s.extra)"),
                  ("tolerances", report.tolerance.description)]
-        let table = rows.map { "<tr><th>\(HTML.escape($0.0))</th><td>\(HTML.escape($0.1))</td></tr>" }.joined()
-        let notes = (report.notes + report.problems.map(\.message)).map { "<li>\(HTML.escape($0))</li>" }.joined()
+        let table = rows.map { "<tr><th>\(Markup.escape($0.0))</th><td>\(Markup.escape($0.1))</td></tr>" }.joined()
+        let notes = (report.notes + report.problems.map(\.message)).map { "<li>\(Markup.escape($0))</li>" }.joined()
         return "<section id=\"summary\"><h2>Summary</h2><table>\(table)</table>\(notes.isEmpty ? "" : "<ul class=\"problems\">\(notes)</ul>")</section>"
     }
 
     private var filmstrip: String {
         entries.enumerated().map { position, entry in
-            let image = entry.thumb.map { "<img src=\"\(HTML.escape($0))\" alt=\"\">" } ?? "<span class=\"blank\"></span>"
-            return "<button class=\"thumb \(entry.status)\" data-position=\"\(position)\" title=\"\(HTML.escape(entry.name)): \(HTML.escape(entry.message))\">\(image)<span>\(entry.index)</span></button>"
+            let image = entry.thumb.map { "<img src=\"\(Markup.escape($0))\" alt=\"\">" } ?? "<span class=\"blank\"></span>"
+            return "<button class=\"thumb \(entry.status)\" data-position=\"\(position)\" title=\"\(Markup.escape(entry.name)): \(Markup.escape(entry.message))\">\(image)<span>\(entry.index)</span></button>"
         }.joined()
     }
 

@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import ImageCodecs
 
 /// `scrollrender merge OUT SHARD…`: joins the parts of one sequence — rendered by `--frames` or
 /// `--shard` on any machine — into one folder, exactly as one run would have written it.
@@ -72,6 +73,7 @@ public struct ShardMerge: Sendable {
     func mergedManifest(outputPath: String) -> Manifest {
         var manifest = parts[0].manifest
         manifest.frames = parts.flatMap(\.manifest.frames)
+        manifest.input.decodedRegion = Self.union(parts.filter { $0.manifest.frameCount > 0 }.compactMap(\.manifest.input.decodedRegion))
         manifest.frameCount = manifest.totalFrames
         manifest.partial = false
         manifest.frameRange = manifest.totalFrames > 0 ? Manifest.FrameRange(0..<manifest.totalFrames) : nil
@@ -91,7 +93,8 @@ public struct ShardMerge: Sendable {
                 : a.libraries != b.libraries ? "decoded with other libraries (libjpeg-turbo, libpng or zlib versions differ)"
                 : a.input.sha256 != b.input.sha256 ? "rendered from another picture (SHA-256 \(b.input.sha256.prefix(12))…, not \(a.input.sha256.prefix(12))…)"
                 : a.settings != b.settings ? "rendered with other settings (\(differingSettings(a, b)) differ)"
-                : a.totalFrames != b.totalFrames || a.events != b.events || a.input != withPath(b.input, of: a.input)
+                : a.input != Self.comparable(b.input, as: a.input) ? "decoded differently (format, size, orientation or DCT scale)"
+                : a.totalFrames != b.totalFrames || a.events != b.events
                     ? "a different motion (\(b.totalFrames) frames, not \(a.totalFrames))" : nil
             if let difference {
                 throw .shardsDoNotFit("\(part.path) is not part of the same sequence as \(first.path): \(difference)")
@@ -151,10 +154,20 @@ public struct ShardMerge: Sendable {
         return keys.isEmpty ? "settings" : keys.joined(separator: ", ")
     }
 
-    /// `input` with another part's path: parts may be rendered from copies of the picture anywhere.
-    private static func withPath(_ input: Manifest.Input, of other: Manifest.Input) -> Manifest.Input {
+    /// `input` as `other` would say it if it were the same picture: parts may be rendered from
+    /// copies of the picture anywhere, and each decodes only the region its own frames read.
+    private static func comparable(_ input: Manifest.Input, as other: Manifest.Input) -> Manifest.Input {
         var input = input
         input.path = other.path
+        input.decodedRegion = other.decodedRegion
         return input
+    }
+
+    /// The smallest region holding every part's.
+    static func union(_ regions: [ImageRegion]) -> ImageRegion? {
+        guard !regions.isEmpty else { return nil }
+        let left = regions.map(\.x).min()!, top = regions.map(\.y).min()!
+        let right = regions.map { $0.x + $0.width }.max()!, bottom = regions.map { $0.y + $0.height }.max()!
+        return ImageRegion(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

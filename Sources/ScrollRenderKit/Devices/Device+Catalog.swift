@@ -2,12 +2,19 @@ import Geometry
 
 /// The devices `--device` knows.
 ///
-/// Sizes and scales: Apple's Human Interface Guidelines, "Layout", Specifications › Device screen
-/// sizes and orientations (https://developer.apple.com/design/human-interface-guidelines/layout),
-/// and each model's Tech Specs page (https://support.apple.com/specs). Safe areas: what UIKit
-/// reports for a full-screen app's root view (`view.safeAreaInsets`) with the status bar shown,
-/// as listed per model at https://useyourloaf.com/blog/iphone-16-screen-sizes/ and
-/// https://iosref.com/res; the sources are checked against each other in docs/DEVICES.md.
+/// Sizes and scales: each model's pixel resolution from Apple's Tech Specs pages
+/// (https://support.apple.com/specs) divided by its scale, as in the table of Apple's Human
+/// Interface Guidelines, "Layout" › Device screen sizes and orientations
+/// (https://developer.apple.com/design/human-interface-guidelines/layout).
+///
+/// Safe areas: what UIKit reports as a full-screen app's `view.safeAreaInsets` with the status bar
+/// shown, as measured per model in the iOS Simulator and published by the community (e.g.
+/// https://useyourloaf.com/blog/iphone-16-screen-sizes/): 20/0 on home-button iPhones; 50/34 on
+/// the notched 13 mini; 59/34 on the 393- and 430-point Dynamic Island models, 62/34 on the 402-
+/// and 440-point ones; 21 at the bottom and the top inset on each side in landscape; 24/20 on iPads
+/// with a home indicator. The iPhone 17 models share the 16 Pro's and 16 Pro Max's displays and
+/// are given the same insets; the iPhone Air's 68-point top inset is inferred from its taller
+/// status area, not measured: correct it here, with `--safe-area` meanwhile, if a device says otherwise.
 extension Device {
     public static let catalog: [Device] = [
         // Home button, no sensor housing: the status bar is the only inset, and it hides in landscape.

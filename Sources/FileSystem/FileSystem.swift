@@ -96,33 +96,78 @@ package enum FileSystem {
     /// A regular file's bytes. A folder, a device, a FIFO or a file over `limit` bytes is refused:
     /// the file is opened non-blocking (a FIFO with no writer would wait forever) and checked first.
     package static func readRegularFile(_ path: String, limit: Int = .max) throws(FileSystemError) -> [UInt8] {
+        let (descriptor, size) = try openRegularFile(path)
+        defer { close(descriptor) }
+        guard size <= limit else {
+            throw FileSystemError(.unreadable, path, reason: "it is \(size) bytes, over the limit of \(limit)")
+        }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(size + 1)
+        try readChunks(descriptor, path: path, upTo: .max) { chunk throws(FileSystemError) in
+            // A file that grows while it is read is held to the same limit.
+            guard bytes.count + chunk.count <= limit else { throw FileSystemError(.unreadable, path, reason: "it is over the limit of \(limit) bytes") }
+            bytes.append(contentsOf: chunk)
+        }
+        return bytes
+    }
+
+    /// The first `count` bytes of a regular file (fewer if it is shorter), and its size: what a
+    /// decoder that stops early needs, without holding a giant file in memory.
+    package static func readPrefix(_ path: String, count: Int) throws(FileSystemError) -> (bytes: [UInt8], fileSize: Int) {
+        let (descriptor, size) = try openRegularFile(path)
+        defer { close(descriptor) }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(min(count, size) + 1)
+        try readChunks(descriptor, path: path, upTo: count) { chunk throws(FileSystemError) in bytes.append(contentsOf: chunk) }
+        return (bytes, size)
+    }
+
+    /// Calls `body` with a regular file's bytes a megabyte at a time (to hash a file of any size).
+    package static func forEachChunk(of path: String, _ body: (ArraySlice<UInt8>) -> Void) throws(FileSystemError) {
+        let (descriptor, _) = try openRegularFile(path)
+        defer { close(descriptor) }
+        try readChunks(descriptor, path: path, upTo: .max) { chunk throws(FileSystemError) in body(chunk) }
+    }
+
+    /// Opens `path` for reading if it is a regular file (non-blocking first, so that a FIFO with no
+    /// writer cannot hang the open), and returns the descriptor, back in blocking mode, and the size.
+    private static func openRegularFile(_ path: String) throws(FileSystemError) -> (Int32, Int) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileSystemError(errno == ENOENT ? .notFound : .unreadable, path, errno: errno) }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw FileSystemError(.unreadable, path, errno: errno) }
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw FileSystemError(.unreadable, path, errno: code)
+        }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw FileSystemError(.unreadable, path, reason: "it is a folder, not a file")
-        default: throw FileSystemError(.unreadable, path, reason: "it is not a regular file (a device, FIFO or socket)")
-        }
-        guard Int(status.st_size) <= limit else {
-            throw FileSystemError(.unreadable, path, reason: "it is \(status.st_size) bytes, over the limit of \(limit)")
+        case S_IFDIR:
+            close(descriptor)
+            throw FileSystemError(.unreadable, path, reason: "it is a folder, not a file")
+        default:
+            close(descriptor)
+            throw FileSystemError(.unreadable, path, reason: "it is not a regular file (a device, FIFO or socket)")
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(Int(status.st_size) + 1)
+        return (descriptor, Int(status.st_size))
+    }
+
+    /// Reads `descriptor` to its end or `limit` bytes, a megabyte at a time.
+    private static func readChunks(_ descriptor: Int32, path: String, upTo limit: Int,
+                                   _ body: (ArraySlice<UInt8>) throws(FileSystemError) -> Void) throws(FileSystemError) {
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        var total = 0
+        while total < limit {
+            let wanted = min(chunk.count, limit - total)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileSystemError(.unreadable, path, errno: errno)
             }
-            if count == 0 { return bytes }
-            // A file that grows while it is read is held to the same limit.
-            guard bytes.count + count <= limit else { throw FileSystemError(.unreadable, path, reason: "it is over the limit of \(limit) bytes") }
-            bytes.append(contentsOf: chunk[0..<count])
+            if count == 0 { return }
+            total += count
+            try body(chunk[0..<count])
         }
     }
 

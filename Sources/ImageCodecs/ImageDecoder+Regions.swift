@@ -9,10 +9,12 @@ import Raster
 /// whose region is small decodes; `maximumBytes` bounds everything the decode allocates.
 extension ImageDecoder {
     /// What decoding `region` at `scale` would allocate, from the header alone.
+    /// `data` may be the start of a longer file of `fileSize` bytes (decoding stops after the
+    /// region's last row); a region that needs more fails as truncated.
     public func regionPlan(of data: [UInt8], region: ImageRegion,
-                           scale: JPEGScale = .full) throws(ImageCodecError) -> RegionDecodePlan {
+                           scale: JPEGScale = .full, fileSize: Int? = nil) throws(ImageCodecError) -> RegionDecodePlan {
         try withHandle(data, scale: scale) { handle throws(ImageCodecError) in
-            try plan(handle, region: region, scale: scale, fileSize: data.count).plan
+            try plan(handle, region: region, scale: scale, fileSize: fileSize ?? data.count).plan
         }
     }
 
@@ -22,9 +24,9 @@ extension ImageDecoder {
     /// ``RegionDecodePlan/estimatedBytes`` exceed `maximumBytes`; libjpeg itself is then held to
     /// what is left of `maximumBytes` after the region's pixels.
     public func decode(_ data: [UInt8], region: ImageRegion, scale: JPEGScale = .full,
-                       maximumBytes: Int? = nil) throws(ImageCodecError) -> DecodedImage {
+                       maximumBytes: Int? = nil, fileSize: Int? = nil) throws(ImageCodecError) -> DecodedImage {
         try withHandle(data, scale: scale) { handle throws(ImageCodecError) in
-            let (plan, header) = try plan(handle, region: region, scale: scale, fileSize: data.count)
+            let (plan, header) = try plan(handle, region: region, scale: scale, fileSize: fileSize ?? data.count)
             if let maximumBytes, plan.estimatedBytes > maximumBytes {
                 throw .regionTooLarge(region, bytes: plan.estimatedBytes, limit: maximumBytes)
             }

@@ -36,32 +36,6 @@ package struct ImageLoader: Sendable {
         }
     }
 
-    /// The header of bytes read from `path`, refused up front when the file cannot hold what it
-    /// claims; the pixel limit is for the region decoded (``plan(_:path:region:scale:)``).
-    package func plausibleInfo(_ bytes: [UInt8], path: String) throws(ScrollRenderError) -> ImageInfo {
-        let info = try info(bytes, path: path)
-        do throws(ImageCodecError) { try decoder.checkPlausible(info, fileSize: bytes.count) } catch { throw .badImage(path: path, error) }
-        return info
-    }
-
-    /// What decoding `region` (nil: a single pixel, to learn the picture's size at `scale`) allocates.
-    package func plan(_ bytes: [UInt8], path: String, region: ImageRegion?, scale: JPEGScale) throws(ScrollRenderError) -> RegionDecodePlan {
-        do throws(ImageCodecError) {
-            return try decoder.regionPlan(of: bytes, region: region ?? ImageRegion(x: 0, y: 0, width: 1, height: 1), scale: scale)
-        } catch {
-            throw .badImage(path: path, error)
-        }
-    }
-
-    /// The pixels of `region` of the upright picture at `scale`.
-    package func decode(_ bytes: [UInt8], path: String, region: ImageRegion, scale: JPEGScale) throws(ScrollRenderError) -> DecodedImage {
-        do throws(ImageCodecError) {
-            return try decoder.decode(bytes, region: region, scale: scale)
-        } catch {
-            throw .badImage(path: path, error)
-        }
-    }
-
     /// The header of bytes read from `path`, refused up front (before any work is planned) when the
     /// picture is over the pixel limit: a data error naming the file.
     package func decodableInfo(_ bytes: [UInt8], path: String) throws(ScrollRenderError) -> ImageInfo {

@@ -71,7 +71,7 @@ import Testing
         let (_, turned) = try Self.render(["--device", "iPhone 16", "--landscape", "--fling", "300"])
         let m = try #require(turned)
         #expect(m.settings.scrollView.boundsSize == Size(width: 852, height: 393))
-        #expect(m.settings.scrollView.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(m.settings.scrollView.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 20, right: 59))
         let (_, custom) = try Self.render(["--safe-area", "40,0,20,0", "--fling", "300"])
         #expect(custom?.frames.first?.contentOffset.y == -40)
         let (unknown, _) = try Self.render(["--device", "iPhone 61", "--fling", "300"])

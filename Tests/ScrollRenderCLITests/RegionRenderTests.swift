@@ -101,6 +101,35 @@ import Testing
         for frame in frames { #expect(cropped.render(frame) == whole.render(frame)) }
     }
 
+    /// A region near the top decodes from the start of the file; a decode that needs more reads
+    /// more, and a file that is really cut short still fails as truncated.
+    @Test(arguments: ["testorig.jpg", "basn6a08.png"])
+    func aPictureIsReadOnlyAsFarAsTheRegionNeeds(_ fixture: String) throws {
+        let path = CommandRunner.fixture(fixture)
+        let whole = try ImageDecoder().decode(Array(Data(contentsOf: URL(fileURLWithPath: path)))).image
+        let region = ImageRegion(x: 3, y: 2, width: whole.width / 2, height: whole.height / 3)
+        var file = try PictureFile(path: path, firstRead: 64)
+        let decoded = try file.withEnoughBytes { bytes, size throws(ImageCodecError) in
+            try ImageDecoder().decode(bytes, region: region, scale: .full, fileSize: size)
+        }
+        #expect(decoded.image == RenderFixtures.crop(whole, x: 3, y: 2, width: region.width, height: region.height))
+        #expect(file.bytes.count < file.size || fixture.hasSuffix(".png"), "read \(file.bytes.count) of \(file.size)")
+        // Cut short: it grows to the whole file, then says truncated.
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cut = folder.appendingPathComponent("cut-" + fixture)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        try bytes.prefix(bytes.count * 2 / 3).write(to: cut)
+        var short = try PictureFile(path: cut.path, firstRead: 64)
+        let all = ImageRegion(width: whole.width, height: whole.height)
+        #expect {
+            _ = try short.withEnoughBytes { bytes, size throws(ImageCodecError) in try ImageDecoder().decode(bytes, region: all, fileSize: size) }
+        } throws: { error in
+            guard case ScrollRenderError.badImage(_, .truncated) = error else { return false }
+            return true
+        }
+    }
+
     /// The pixel guard measures the region: a picture over it renders when the view reads little of
     /// it, and one whose region is too large is refused from its header (exit 65) before decoding.
     @Test func thePixelGuardMeasuresTheRegion() throws {

@@ -8,27 +8,29 @@ import Geometry
 /// (https://developer.apple.com/design/human-interface-guidelines/layout).
 ///
 /// Safe areas: what UIKit reports as a full-screen app's `view.safeAreaInsets` with the status bar
-/// shown, as measured per model in the iOS Simulator and published by the community (e.g.
-/// https://useyourloaf.com/blog/iphone-16-screen-sizes/): 20/0 on home-button iPhones; 50/34 on
-/// the notched 13 mini; 59/34 on the 393- and 430-point Dynamic Island models, 62/34 on the 402-
-/// and 440-point ones; 21 at the bottom and the top inset on each side in landscape; 24/20 on iPads
-/// with a home indicator. The iPhone 17 models share the 16 Pro's and 16 Pro Max's displays and
-/// are given the same insets; the iPhone Air's 68-point top inset is inferred from its taller
-/// status area, not measured: correct it here, with `--safe-area` meanwhile, if a device says otherwise.
+/// shown, on iOS 26, as measured per model in the iOS Simulator (portrait, and after rotating) by
+/// https://github.com/aloisdeniel/flutter_device_preview (device_specs/apple-*.json), agreeing
+/// with swift-snapshot-testing's and QMUI's tables where those list the model: 20/0 on home-button
+/// iPhones; 50/34 on the notched 13 mini; 59/34 on the 393- and 430-point Dynamic Island models,
+/// 62/34 on the 402- and 440-point ones, 68/34 on the Air; in landscape the top inset moves to both
+/// sides and the home indicator takes 20 (21 before iOS 26). iPads with a home indicator: 24/20 in
+/// both orientations, as QMUI and device_frame give them; simulator measurements differ (a bottom
+/// of 25 on some runtimes), so treat the iPad insets as the least certain figures here and give
+/// `--safe-area` where they matter.
 extension Device {
     public static let catalog: [Device] = [
         // Home button, no sensor housing: the status bar is the only inset, and it hides in landscape.
         iPhone("iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20, bottom: 0, side: 0, landscapeBottom: 0),
-        iPhone("iPhone 13 mini", 375, 812, scale: 3, top: 50, bottom: 34, side: 50, landscapeBottom: 21),
-        iPhone("iPhone 15", 393, 852, scale: 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-        iPhone("iPhone 16", 393, 852, scale: 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-        iPhone("iPhone 16 Plus", 430, 932, scale: 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-        iPhone("iPhone 16 Pro", 402, 874, scale: 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
-        iPhone("iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
-        iPhone("iPhone 17", 402, 874, scale: 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
-        iPhone("iPhone 17 Pro", 402, 874, scale: 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
-        iPhone("iPhone 17 Pro Max", 440, 956, scale: 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
-        iPhone("iPhone Air", 420, 912, scale: 3, top: 68, bottom: 34, side: 68, landscapeBottom: 21),
+        iPhone("iPhone 13 mini", 375, 812, scale: 3, top: 50, bottom: 34, side: 50, landscapeBottom: 20),
+        iPhone("iPhone 15", 393, 852, scale: 3, top: 59, bottom: 34, side: 59, landscapeBottom: 20),
+        iPhone("iPhone 16", 393, 852, scale: 3, top: 59, bottom: 34, side: 59, landscapeBottom: 20),
+        iPhone("iPhone 16 Plus", 430, 932, scale: 3, top: 59, bottom: 34, side: 59, landscapeBottom: 20),
+        iPhone("iPhone 16 Pro", 402, 874, scale: 3, top: 62, bottom: 34, side: 62, landscapeBottom: 20),
+        iPhone("iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, bottom: 34, side: 62, landscapeBottom: 20),
+        iPhone("iPhone 17", 402, 874, scale: 3, top: 62, bottom: 34, side: 62, landscapeBottom: 20),
+        iPhone("iPhone 17 Pro", 402, 874, scale: 3, top: 62, bottom: 34, side: 62, landscapeBottom: 20),
+        iPhone("iPhone 17 Pro Max", 440, 956, scale: 3, top: 62, bottom: 34, side: 62, landscapeBottom: 20),
+        iPhone("iPhone Air", 420, 912, scale: 3, top: 68, bottom: 34, side: 68, landscapeBottom: 20),
         // iPads keep the status bar in both orientations and have no sensor housing on the side.
         iPad("iPad (10th generation)", 820, 1180, top: 24, bottom: 20),
         iPad("iPad Air 11-inch (M2)", 820, 1180, top: 24, bottom: 20),

@@ -1,3 +1,4 @@
+import Crypto
 import FileSystem
 
 /// Input files (pictures, scenarios, touch logs), read whole through the ``FileSystem`` layer:
@@ -9,5 +10,28 @@ package enum InputFile {
         } catch {
             throw error.kind == .notFound ? .inputNotFound(path: path) : .inputUnreadable(path: path, reason: error.reason)
         }
+    }
+
+    /// The first `count` bytes of the file and its size.
+    package static func readPrefix(_ path: String, count: Int) throws(ScrollRenderError) -> (bytes: [UInt8], fileSize: Int) {
+        do throws(FileSystemError) {
+            return try FileSystem.readPrefix(path, count: count)
+        } catch {
+            throw error.kind == .notFound ? .inputNotFound(path: path) : .inputUnreadable(path: path, reason: error.reason)
+        }
+    }
+
+    /// The file's SHA-256 in hex, read a megabyte at a time.
+    package static func sha256(_ path: String) throws(ScrollRenderError) -> String {
+        var hasher = SHA256()
+        do throws(FileSystemError) {
+            try FileSystem.forEachChunk(of: path) { chunk in hasher.update(data: chunk) }
+        } catch {
+            throw error.kind == .notFound ? .inputNotFound(path: path) : .inputUnreadable(path: path, reason: error.reason)
+        }
+        return hasher.finalize().map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
     }
 }

@@ -1,5 +1,4 @@
 import Compositor
-import Crypto
 import ImageCodecs
 import Raster
 import ScrollPhysics
@@ -20,8 +19,14 @@ struct RenderPlan: Sendable {
         self.request = request
         let settings = request.settings
         let loader = ImageLoader(decoder: ImageDecoder(maximumPixelCount: request.maximumPixelCount))
-        let bytes = try InputFile.read(request.imagePath)
-        let info = try loader.plausibleInfo(bytes, path: request.imagePath)
+        let decoder = loader.decoder
+        var file = try PictureFile(path: request.imagePath)
+        let info = try file.withEnoughBytes { bytes, size throws(ImageCodecError) in
+            let info = try decoder.info(of: bytes)
+            try decoder.checkPlausible(info, fileSize: size)
+            return info
+        }
+        if info.isProgressive { try file.readAll() }  // every scan is needed for any row
         let headerBytes = try settings.headerPath.map { path throws(ScrollRenderError) in try InputFile.read(path) }
         let headerInfo = try headerBytes.map { b throws(ScrollRenderError) in try loader.decodableInfo(b, path: settings.headerPath!) }
 
@@ -37,17 +42,23 @@ struct RenderPlan: Sendable {
         compositorFrames = states.map { Self.frame(for: $0, hasHeader: headerInfo != nil, settings: settings) }
         let scale = Self.decodeScale(format: info.format, largestZoom: states.map(\.zoomScale).max() ?? 1, settings: settings)
 
-        let whole = try loader.plan(bytes, path: request.imagePath, region: nil, scale: scale)
+        let whole = try file.withEnoughBytes { bytes, size throws(ImageCodecError) in
+            try decoder.regionPlan(of: bytes, region: ImageRegion(x: 0, y: 0, width: 1, height: 1), scale: scale, fileSize: size)
+        }
         let picture = PictureGeometry(width: whole.width, height: whole.height)
         let pointsPerPixel = Double(scale.rawValue) / settings.imageScale
         let region = ContentRegion.union(of: frameRange.lazy.map { [compositorFrames] in compositorFrames[$0] }, picture: picture,
                                          settings: settings, contentPointsPerPixel: pointsPerPixel)
-        let plan = try loader.plan(bytes, path: request.imagePath, region: region, scale: scale)
+        let plan = try file.withEnoughBytes { bytes, size throws(ImageCodecError) in
+            try decoder.regionPlan(of: bytes, region: region, scale: scale, fileSize: size)
+        }
         try Self.checkMemory(request, content: plan, header: headerInfo)
-        let content = try loader.decode(bytes, path: request.imagePath, region: region, scale: scale)
+        let content = try file.withEnoughBytes { bytes, size throws(ImageCodecError) in
+            try decoder.decode(bytes, region: region, scale: scale, fileSize: size)
+        }
         let header = try headerBytes.map { b throws(ScrollRenderError) in try loader.decode(b, path: settings.headerPath!).image }
         input = Manifest.Input(
-            path: request.imagePath, sha256: SHA256.hash(data: bytes).map { Self.hex($0) }.joined(),
+            path: request.imagePath, sha256: try InputFile.sha256(request.imagePath),
             format: info.format.rawValue, pixelWidth: info.width, pixelHeight: info.height,
             exifOrientation: info.orientation.rawValue, decodeScale: scale.rawValue, decodedRegion: region)
         compositor = Compositor(viewSize: settings.scrollView.boundsSize, displayScale: settings.scrollView.displayScale,
@@ -107,11 +118,6 @@ struct RenderPlan: Sendable {
             events: Manifest.Event.timeline(simulation),
             ffmpeg: FrameNaming.ffmpegCommands(Exporter.Source(folder: outputPath, fps: settings.fps, pixelWidth: compositor.pixelWidth,
                                                                 pixelHeight: compositor.pixelHeight, frames: frameRange)))
-    }
-
-    static func hex(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16)
-        return digits.count == 1 ? "0" + digits : digits
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A diff as JUnit XML, the report format GitLab, Jenkins and GitHub's test reporters read: one
 /// test suite, one test case per compared sequence (or picture), failing with the frames that
 /// differ and their figures, or erroring when the inputs could not be compared.
@@ -58,5 +60,3 @@ public struct JUnitReport: Sendable {
         String(format: "%.3f", max(0, value.isFinite ? value : 0))
     }
 }
-
-import Foundation

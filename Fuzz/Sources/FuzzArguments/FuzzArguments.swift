@@ -11,7 +11,7 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let arguments = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let status = Scrollrender.run(arguments: arguments)
-    precondition([0, 1, 64, 65, 66, 73, 74].contains(status), "unexpected exit status \(status) for \(arguments)")
+    precondition([0, 1, 64, 65, 66, 69, 70, 73, 74].contains(status), "unexpected exit status \(status) for \(arguments)")
     return 0
 }
 

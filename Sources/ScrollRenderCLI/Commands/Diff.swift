@@ -92,11 +92,11 @@ struct Diff: ParsableCommand {
             try page?.finish(report)
         } catch {
             page?.discard()
-            try writeJUnit(JUnitReport.Case(name: caseName, seconds: Self.seconds(clock.now - start), error: error.description))
+            try writeJUnit(JUnitReport.Case(name: caseName, seconds: (clock.now - start).seconds, error: error.description))
             throw CommandFailure(message: error.description, status: ExitStatus(for: error))
         }
         if let page { StandardError.line("scrollrender: report: \(page.path)/index.html") }
-        try writeJUnit(JUnitReport.Case(name: caseName, seconds: Self.seconds(clock.now - start), report: report))
+        try writeJUnit(JUnitReport.Case(name: caseName, seconds: (clock.now - start).seconds, report: report))
         try StandardOutput.write(json ? report.json() : report.text + "\n")
         if let mode {
             try record(mode, after: report)
@@ -114,14 +114,13 @@ struct Diff: ParsableCommand {
 
     func writeJUnit(_ item: JUnitReport.Case) throws {
         guard let junit else { return }
+        if FileSystem.isSameFile(junit, expected) || FileSystem.isSameFile(junit, actual) {
+            throw CommandFailure(message: "\(junit): is one of the inputs; write the JUnit report somewhere else", status: .cannotCreate)
+        }
         do throws(FileSystemError) {
             try FileSystem.writeAtomically(Array(JUnitReport(cases: [item]).xml.utf8), to: junit)
         } catch {
             throw CommandFailure(message: "\(junit): cannot write the JUnit report: \(error.reason)", status: .cannotCreate)
         }
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -4,7 +4,7 @@ import ScrollRenderKit
 /// The line a finished render leaves on stderr, and the manifest for `--json`.
 enum RenderSummary {
     static func print(_ manifest: Manifest, folder: String, elapsed: Duration, shard: String? = nil) {
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.seconds
         let rate = seconds > 0 ? Double(manifest.frameCount) / seconds : 0
         var standardError = StandardError()
         guard let range = manifest.frameRange else {
@@ -30,5 +30,12 @@ enum RenderSummary {
 
     static func formatted(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+extension Duration {
+    /// In seconds, for rates and reports.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

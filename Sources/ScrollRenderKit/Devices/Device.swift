@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 
 /// A real iPhone or iPad: its screen in points, its scale, and the safe area UIKit gives a
@@ -69,5 +70,3 @@ public struct Device: Sendable, Hashable {
         return previous[b.count]
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One way to encode a sequence: the size, frame rate and quality level of a try.
 struct ExportAttempt: Sendable, Hashable {
     var width: Int
@@ -54,8 +56,3 @@ struct ExportAttempt: Sendable, Hashable {
         value == value.rounded() ? String(Int(value)) : String(format: "%.4g", value)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#endif
-import Foundation

@@ -76,6 +76,7 @@ public struct ShardMerge: Sendable {
         manifest.input.decodedRegion = Self.union(parts.filter { $0.manifest.frameCount > 0 }.compactMap(\.manifest.input.decodedRegion))
         manifest.frameCount = manifest.totalFrames
         manifest.partial = false
+        manifest.exports = nil  // what a part exported shows only its frames
         manifest.frameRange = manifest.totalFrames > 0 ? Manifest.FrameRange(0..<manifest.totalFrames) : nil
         manifest.ffmpeg = FrameNaming.ffmpegCommands(Exporter.Source(folder: outputPath, manifest: manifest))
         return manifest

@@ -115,7 +115,7 @@ public struct Compositor: Sendable {
     // MARK: - Layers
 
     /// Where the content picture lies in output pixels, or `nil` if the zoom scale is unusable.
-    private func contentPlacement(_ frame: Frame) -> Rect? {
+    func contentPlacement(_ frame: Frame) -> Rect? {
         Self.placement(of: frame, picture: content.geometry, displayScale: displayScale, contentPointsPerPixel: contentPointsPerPixel)
     }
 
@@ -148,7 +148,7 @@ public struct Compositor: Sendable {
 
     /// Resamples `picture` so that it fills `placed` (output pixels), shows it only inside `clip` and the
     /// output, and composites it over `pixels`.
-    private func draw(
+    func draw(
         _ picture: SourceImage, placedAt placed: Rect, clippedTo clip: Rect?,
         into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int
     ) {

@@ -24,4 +24,24 @@ struct FrameJobs: Sendable {
         }
         self.jobs = jobs
     }
+
+    /// The jobs in order, cut into runs that one content layer can serve (consecutive frames at
+    /// one zoom scale on whole pixels), and single jobs that it cannot; a run is also cut where
+    /// its layer would grow past ``ContentLayer/maximumPixels``.
+    static func runs(_ jobs: [Job], sharingLayers compositor: Compositor) -> [[Int]] {
+        var runs: [[Int]] = []
+        for index in jobs.indices {
+            if let last = runs.last?.last, compositor.canShareLayer(jobs[last].frame, jobs[index].frame),
+               runs[runs.count - 1].count < maximumRun {
+                runs[runs.count - 1].append(index)
+            } else {
+                runs.append([index])
+            }
+        }
+        return runs
+    }
+
+    /// Frames in one layer run: a fling of this many frames stays well inside the layer limit
+    /// at any view size a phone has.
+    static let maximumRun = 64
 }

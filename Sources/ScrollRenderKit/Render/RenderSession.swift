@@ -71,19 +71,33 @@ public struct RenderSession: Sendable {
         }
     }
 
-    /// Draws and encodes frames on `threadCount` workers, each taking the next job until none remain.
+    /// Draws and encodes frames on `threadCount` workers, each taking the next job until none
+    /// remain; runs of frames at one zoom scale share a content layer resampled once.
     private func writeFrames(_ plan: RenderPlan, into folder: StagingFolder, progress: Progress?,
                              cancellation: Cancellation) throws(ScrollRenderError) {
         let jobs = FrameJobs(plan.compositorFrames, range: plan.frameRange).jobs
         let shared = WorkerState(total: plan.frameRange.count, progress: progress)
-        let encoder = request.settings.frameEncoder
-        let workers = max(1, min(request.workers, jobs.count))
         let compositor = plan.compositor
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        for run in FrameJobs.runs(jobs, sharingLayers: compositor) {
+            guard cancellation.signalNumber == nil, shared.firstError == nil else { break }
+            let layer = run.count > 1 ? compositor.contentLayer(for: run.map { jobs[$0].frame }) : nil
+            writeJobs(run.map { jobs[$0] }, layer: layer, compositor: compositor, into: folder, shared: shared, cancellation: cancellation)
+        }
+        if let error = shared.firstError { throw error }
+    }
+
+    /// One run of jobs on all workers.
+    private func writeJobs(_ jobs: [FrameJobs.Job], layer: ContentLayer?, compositor: Compositor, into folder: StagingFolder,
+                           shared: WorkerState, cancellation: Cancellation) {
+        let encoder = request.settings.frameEncoder
+        shared.resetJobs()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(request.workers, jobs.count))) { _ in
             var image = RGBAImage(width: compositor.pixelWidth, height: compositor.pixelHeight)
             while cancellation.signalNumber == nil, shared.firstError == nil, let index = shared.nextJob(of: jobs.count) {
                 let job = jobs[index]
-                compositor.render(job.frame, into: &image)
+                if !(layer.map { compositor.render(job.frame, from: $0, into: &image) } ?? false) {
+                    compositor.render(job.frame, into: &image)
+                }
                 do throws(ScrollRenderError) {
                     let bytes: [UInt8]
                     do throws(ImageCodecError) { bytes = try encoder.encode(image) } catch {
@@ -96,9 +110,7 @@ public struct RenderSession: Sendable {
                 }
             }
         }
-        if let error = shared.firstError { throw error }
     }
-
 }
 
 /// What the frame workers share: the job counter, the first error, and progress reporting.
@@ -111,6 +123,11 @@ private final class WorkerState: Sendable {
     init(total: Int, progress: RenderSession.Progress?) {
         self.total = total
         self.progress = progress
+    }
+
+    /// Starts a new run of jobs from its first.
+    func resetJobs() {
+        next.store(0, ordering: .relaxed)
     }
 
     func nextJob(of count: Int) -> Int? {

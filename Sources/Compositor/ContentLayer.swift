@@ -1,0 +1,109 @@
+import Dispatch
+import Geometry
+import Raster
+
+/// The content resampled once for a run of frames that show it at one zoom scale, as Core
+/// Animation renders a layer once and composites it at each frame's offset: during a fling at a
+/// constant zoom every frame is the same resampled content moved by whole device pixels. Each
+/// frame then copies its window of the layer; the bytes are exactly those ``Compositor/render(_:into:)``
+/// draws, because every output pixel of a frame is computed from the same source pixels with the
+/// same weights, whatever whole-pixel offset it is drawn at.
+public struct ContentLayer: Sendable {
+    public let zoomScale: Double
+    /// The layer's rectangle, in output pixels from the placed content's top-left corner.
+    public let x: Int
+    public let y: Int
+    public let width: Int
+    public let height: Int
+    let pixels: [UInt8]
+
+    /// Layers above this many pixels (64 MB) are not built: memory stays bounded, and a longer
+    /// run is served by several layers.
+    public static let maximumPixels = 16 << 20
+}
+
+extension Compositor {
+    /// Where `frame` places the content when a layer can serve it: opaque content and output, no
+    /// header, and the content's corner and size on whole output pixels. `nil` otherwise.
+    private func wholePixelPlacement(_ frame: Frame) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard content.isOpaque, opaqueOutput, header == nil || frame.headerFrame == nil,
+              let placed = contentPlacement(frame) else { return nil }
+        let values = [placed.minX, placed.minY, placed.width, placed.height]
+        guard values.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }) else { return nil }
+        return (Int(placed.minX), Int(placed.minY), Int(placed.width), Int(placed.height))
+    }
+
+    /// The part of the content `frame` shows, in output pixels from the content's corner.
+    private func window(_ frame: Frame) -> (x: Range<Int>, y: Range<Int>)? {
+        guard let placed = wholePixelPlacement(frame) else { return nil }
+        let (left, right) = (max(0, -placed.x), min(placed.width, pixelWidth - placed.x))
+        let (top, bottom) = (max(0, -placed.y), min(placed.height, pixelHeight - placed.y))
+        return left < right && top < bottom ? (left..<right, top..<bottom) : nil
+    }
+
+    /// Whether one layer can serve both frames: the same zoom, both on whole pixels.
+    public func canShareLayer(_ a: Frame, _ b: Frame) -> Bool {
+        a.zoomScale == b.zoomScale && window(a) != nil && window(b) != nil
+    }
+
+    /// The layer holding what every frame of `frames` shows (all at one zoom scale, on whole
+    /// pixels), resampled in row bands on all cores; `nil` when a frame cannot be served or the
+    /// layer would pass ``ContentLayer/maximumPixels``.
+    public func contentLayer(for frames: [Frame]) -> ContentLayer? {
+        guard let first = frames.first, let placed = wholePixelPlacement(first) else { return nil }
+        var x = (Int.max, Int.min), y = (Int.max, Int.min)
+        for frame in frames {
+            guard frame.zoomScale == first.zoomScale, let shown = window(frame) else { return nil }
+            x = (min(x.0, shown.x.lowerBound), max(x.1, shown.x.upperBound))
+            y = (min(y.0, shown.y.lowerBound), max(y.1, shown.y.upperBound))
+        }
+        let (width, height) = (x.1 - x.0, y.1 - y.0)
+        guard width > 0, height > 0, width * height <= ContentLayer.maximumPixels else { return nil }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let bands = min(height, 8)
+        // The content placed as the frames place it, shifted so that the layer's corner is (0, 0).
+        let origin = Rect(x: Double(-x.0), y: Double(-y.0), width: Double(placed.width), height: Double(placed.height))
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let shared = SendablePointer(buffer)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = Rect(x: 0, y: Double(band * height / bands), width: Double(width),
+                                height: Double((band + 1) * height / bands - band * height / bands))
+                draw(content, placedAt: origin, clippedTo: rows, into: shared.buffer, width: width, height: height)
+            }
+        }
+        return ContentLayer(zoomScale: first.zoomScale, x: x.0, y: y.0, width: width, height: height, pixels: pixels)
+    }
+
+    /// Renders `frame` with its content copied from `layer`: the same bytes as
+    /// ``render(_:into:)``. Returns `false`, drawing nothing, when the layer cannot serve it.
+    public func render(_ frame: Frame, from layer: ContentLayer, into image: inout RGBAImage) -> Bool {
+        guard frame.zoomScale == layer.zoomScale, let placed = wholePixelPlacement(frame), let shown = window(frame),
+              shown.x.lowerBound >= layer.x, shown.x.upperBound <= layer.x + layer.width,
+              shown.y.lowerBound >= layer.y, shown.y.upperBound <= layer.y + layer.height else { return false }
+        let (width, height) = (pixelWidth, pixelHeight)
+        if image.width != width || image.height != height { image = RGBAImage(width: width, height: height) }
+        let covered = ((shown.x.lowerBound + placed.x)..<(shown.x.upperBound + placed.x),
+                       (shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y))
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            Blending.fill(pixels, width: width, with: background, except: covered)
+            layer.pixels.withUnsafeBufferPointer { source in
+                let count = shown.x.count * 4
+                for row in shown.y {
+                    let from = ((row - layer.y) * layer.width + shown.x.lowerBound - layer.x) * 4
+                    let to = ((row + placed.y) * width + covered.0.lowerBound) * 4
+                    (pixels.baseAddress! + to).update(from: source.baseAddress! + from, count: count)
+                }
+            }
+            for indicator in frame.indicators {
+                IndicatorRenderer.draw(indicator, scale: displayScale, into: pixels, width: width, height: height)
+            }
+        }
+        return true
+    }
+}
+
+/// A buffer the layer's bands write into from several threads, each into its own rows.
+private struct SendablePointer: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+}

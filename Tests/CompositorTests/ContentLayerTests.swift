@@ -1,0 +1,50 @@
+import Compositor
+import Geometry
+import Raster
+import Testing
+
+/// A content layer resampled once gives, for every frame it serves, exactly the bytes of drawing
+/// the frame on its own.
+@Suite struct ContentLayerTests {
+    /// Frames of a fling at one zoom, on whole device pixels, the first past the content's top-left edges.
+    static func fling(zoom: Double, scale: Double, pointsPerPixel: Double = 1) -> [Compositor.Frame] {
+        (0..<12).map { step in
+            let t = Double(step)
+            // Device-pixel offsets, as the simulation rounds them; the last frames overscroll.
+            let size = zoom * pointsPerPixel
+            let y = ((t * t * 2.5 - 20) * size * scale).rounded() / scale, x = ((t * 3 - 5) * size * scale).rounded() / scale
+            return Compositor.Frame(contentOffset: Point(x: x, y: y), zoomScale: zoom,
+                                    indicators: step % 3 == 0 ? [] : [Compositor.Indicator(
+                                        frame: Rect(x: 70, y: 10 + t, width: 3, height: 30), cornerRadius: 1.5,
+                                        color: RGBA(red: 0, green: 0, blue: 0, alpha: 89), alpha: 1)])
+        }
+    }
+
+    @Test(arguments: [(1.0, 2.0, 1.0), (0.5, 2.0, 1.0), (2.0, 1.0, 1.0), (1.0, 1.0, 0.5), (0.25, 2.0, 1.0)])
+    func layerFramesEqualFramesDrawnAlone(zoom: Double, scale: Double, pointsPerPixel: Double) throws {
+        // Sizes whose placed width and height are whole pixels at every zoom and scale below.
+        let view = compositor(content: noiseImage(width: 300, height: 456), viewWidth: 80, viewHeight: 110,
+                              scale: scale, pointsPerPixel: pointsPerPixel, background: grey(200))
+        let frames = Self.fling(zoom: zoom, scale: scale, pointsPerPixel: pointsPerPixel)
+        let layer = try #require(view.contentLayer(for: frames), "whole-pixel frames at one zoom share a layer")
+        for (index, frame) in frames.enumerated() {
+            var fromLayer = RGBAImage(width: 1, height: 1)
+            #expect(view.render(frame, from: layer, into: &fromLayer))
+            #expect(fromLayer == view.render(frame), "frame \(index) at zoom \(zoom), scale \(scale)")
+        }
+    }
+
+    @Test func framesALayerCannotServeAreLeftToTheCompositor() {
+        let view = compositor(content: noiseImage(width: 120, height: 200), viewWidth: 50, viewHeight: 60, scale: 2)
+        // A zoom that puts the content's edge mid-pixel, and a transparent picture: no layer.
+        #expect(view.contentLayer(for: [Compositor.Frame(contentOffset: .zero, zoomScale: 0.3333)]) == nil)
+        let transparent = compositor(content: makeImage(width: 40, height: 40) { _, _ in RGBA(red: 1, green: 2, blue: 3, alpha: 100) },
+                                     viewWidth: 20, viewHeight: 20)
+        #expect(transparent.contentLayer(for: [Compositor.Frame()]) == nil)
+        // A frame at another zoom is refused by the layer, drawing nothing.
+        let layer = view.contentLayer(for: [Compositor.Frame(zoomScale: 1)])!
+        var image = RGBAImage(width: 1, height: 1)
+        #expect(!view.render(Compositor.Frame(zoomScale: 2), from: layer, into: &image))
+        #expect(!view.canShareLayer(Compositor.Frame(zoomScale: 1), Compositor.Frame(zoomScale: 2)))
+    }
+}

@@ -24,16 +24,18 @@ public struct ContentLayer: Sendable {
 
 extension Compositor {
     /// Where `frame` places the content when a layer can serve it: opaque content and output, no
-    /// header, and the content's corner and size on whole output pixels. `nil` otherwise.
-    private func wholePixelPlacement(_ frame: Frame) -> (x: Int, y: Int, width: Int, height: Int)? {
+    /// header, the content's corner on a whole output pixel. Its size may end mid-pixel: the
+    /// layer then holds the whole pixels, and the partly covered last column and row are drawn
+    /// with each frame. `nil` otherwise.
+    private func wholePixelPlacement(_ frame: Frame) -> (x: Int, y: Int, width: Int, height: Int, placed: Rect)? {
         guard content.isOpaque, opaqueOutput, header == nil || frame.headerFrame == nil,
               let placed = contentPlacement(frame) else { return nil }
-        let values = [placed.minX, placed.minY, placed.width, placed.height]
-        guard values.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }) else { return nil }
-        return (Int(placed.minX), Int(placed.minY), Int(placed.width), Int(placed.height))
+        guard [placed.minX, placed.minY].allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }),
+              placed.width < 1e9, placed.height < 1e9 else { return nil }
+        return (Int(placed.minX), Int(placed.minY), Int(placed.width.rounded(.down)), Int(placed.height.rounded(.down)), placed)
     }
 
-    /// The part of the content `frame` shows, in output pixels from the content's corner.
+    /// The whole pixels of content `frame` shows, in output pixels from the content's corner.
     private func window(_ frame: Frame) -> (x: Range<Int>, y: Range<Int>)? {
         guard let placed = wholePixelPlacement(frame) else { return nil }
         let (left, right) = (max(0, -placed.x), min(placed.width, pixelWidth - placed.x))
@@ -62,7 +64,7 @@ extension Compositor {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let bands = min(height, 8)
         // The content placed as the frames place it, shifted so that the layer's corner is (0, 0).
-        let origin = Rect(x: Double(-x.0), y: Double(-y.0), width: Double(placed.width), height: Double(placed.height))
+        let origin = Rect(x: Double(-x.0), y: Double(-y.0), width: placed.placed.width, height: placed.placed.height)
         pixels.withUnsafeMutableBufferPointer { buffer in
             let shared = SendablePointer(buffer)
             DispatchQueue.concurrentPerform(iterations: bands) { band in
@@ -94,11 +96,27 @@ extension Compositor {
                     (pixels.baseAddress! + to).update(from: source.baseAddress! + from, count: count)
                 }
             }
+            drawPartialEdges(placed, into: pixels, width: width, height: height)
             for indicator in frame.indicators {
                 IndicatorRenderer.draw(indicator, scale: displayScale, into: pixels, width: width, height: height)
             }
         }
         return true
+    }
+
+    /// The content's last column and row when they end mid-pixel: composited over the background
+    /// as a whole frame would composite them (the corner once, with the column).
+    private func drawPartialEdges(_ placed: (x: Int, y: Int, width: Int, height: Int, placed: Rect),
+                                  into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int) {
+        let (column, row) = (placed.x + placed.width, placed.y + placed.height)
+        if placed.placed.maxX > Double(column) {
+            draw(content, placedAt: placed.placed, clippedTo: Rect(x: Double(column), y: 0, width: 1, height: Double(height)),
+                 into: pixels, width: width, height: height)
+        }
+        if placed.placed.maxY > Double(row) {
+            draw(content, placedAt: placed.placed, clippedTo: Rect(x: 0, y: Double(row), width: Double(column), height: 1),
+                 into: pixels, width: width, height: height)
+        }
     }
 }
 

@@ -20,10 +20,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [(1.0, 2.0, 1.0), (0.5, 2.0, 1.0), (2.0, 1.0, 1.0), (1.0, 1.0, 0.5), (0.25, 2.0, 1.0)])
+    @Test(arguments: [(1.0, 2.0, 1.0), (0.5, 2.0, 1.0), (2.0, 1.0, 1.0), (1.0, 1.0, 0.5), (0.25, 2.0, 1.0),
+                      (0.2113, 3.0, 1.0), (0.37, 2.0, 1.0), (1.0, 3.0, 0.5)])
     func layerFramesEqualFramesDrawnAlone(zoom: Double, scale: Double, pointsPerPixel: Double) throws {
-        // Sizes whose placed width and height are whole pixels at every zoom and scale below.
-        let view = compositor(content: noiseImage(width: 300, height: 456), viewWidth: 80, viewHeight: 110,
+        // Odd sizes: at most zooms the content ends mid-pixel, and its last column and row show.
+        let view = compositor(content: noiseImage(width: 301, height: 457), viewWidth: 80, viewHeight: 110,
                               scale: scale, pointsPerPixel: pointsPerPixel, background: grey(200))
         let frames = Self.fling(zoom: zoom, scale: scale, pointsPerPixel: pointsPerPixel)
         let layer = try #require(view.contentLayer(for: frames), "whole-pixel frames at one zoom share a layer")
@@ -36,8 +37,8 @@ import Testing
 
     @Test func framesALayerCannotServeAreLeftToTheCompositor() {
         let view = compositor(content: noiseImage(width: 120, height: 200), viewWidth: 50, viewHeight: 60, scale: 2)
-        // A zoom that puts the content's edge mid-pixel, and a transparent picture: no layer.
-        #expect(view.contentLayer(for: [Compositor.Frame(contentOffset: .zero, zoomScale: 0.3333)]) == nil)
+        // A corner off the pixel grid, and a transparent picture: no layer.
+        #expect(view.contentLayer(for: [Compositor.Frame(contentOffset: Point(x: 0.25, y: 0), zoomScale: 1)]) == nil)
         let transparent = compositor(content: makeImage(width: 40, height: 40) { _, _ in RGBA(red: 1, green: 2, blue: 3, alpha: 100) },
                                      viewWidth: 20, viewHeight: 20)
         #expect(transparent.contentLayer(for: [Compositor.Frame()]) == nil)

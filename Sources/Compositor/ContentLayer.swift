@@ -17,9 +17,9 @@ public struct ContentLayer: Sendable {
     public let height: Int
     let pixels: [UInt8]
 
-    /// Layers above this many pixels (64 MB) are not built: memory stays bounded, and a longer
+    /// Layers above this many pixels (32 MB) are not built: memory stays bounded, and a longer
     /// run is served by several layers.
-    public static let maximumPixels = 16 << 20
+    public static let maximumPixels = 8 << 20
 }
 
 extension Compositor {

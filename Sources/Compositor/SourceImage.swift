@@ -38,7 +38,10 @@ public struct SourceImage: Sendable {
     /// that read only inside the region get exactly the whole picture's pixels, provided `x` and
     /// `y` are multiples of 2^L for the deepest mipmap level L they read, and the region ends on
     /// such a multiple or at the picture's end (so that its mipmap blocks are the whole's).
-    public init(region image: RGBAImage, x: Int, y: Int, of picture: PictureGeometry, mipmapped: Bool = true) {
+    ///
+    /// `levels` limits the pyramid to the levels the frames will read (a fling at full size reads
+    /// level 0 only): each level is a third of the memory of the one above it.
+    public init(region image: RGBAImage, x: Int, y: Int, of picture: PictureGeometry, mipmapped: Bool = true, levels limit: Int = .max) {
         geometry = picture
         (originX, originY) = (x, y)
         let opaque = image.isOpaque
@@ -49,7 +52,7 @@ public struct SourceImage: Sendable {
                 pixels: image.pixels, isPremultiplied: opaque)
         ]
         if mipmapped {
-            while let last = levels.last, last.width > 1 || last.height > 1 {
+            while let last = levels.last, last.width > 1 || last.height > 1, levels.count < limit {
                 levels.append(last.halved(isOpaque: opaque))
             }
         }

@@ -90,7 +90,8 @@ import Testing
         let frames = [Compositor.Frame(contentOffset: .init(x: 301, y: 451), zoomScale: 1),
                       Compositor.Frame(contentOffset: .init(x: 150, y: 200), zoomScale: 0.2)]
         let geometry = PictureGeometry(width: 1001, height: 1503)
-        let region = ContentRegion.union(of: frames, picture: geometry, settings: settings, contentPointsPerPixel: 1)
+        let (region, deepest) = ContentRegion.union(of: frames, picture: geometry, settings: settings, contentPointsPerPixel: 1)
+        #expect(deepest == 1)
         #expect(region.x % 2 == 0 && region.y % 2 == 0 && region.x > 0, "\(region)")
         var crop = RGBAImage(width: region.width, height: region.height)
         for y in 0..<region.height { for x in 0..<region.width { crop[x, y] = picture[region.x + x, region.y + y] } }

@@ -31,7 +31,6 @@ struct Export: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let cancellation = SignalHandling.cancellationOnInterrupt()
         try reportingErrors { () throws(ScrollRenderError) in
             let requests = try export.requests(files)
             let manifest = try Manifest.read(folder: frames)
@@ -40,6 +39,8 @@ struct Export: ParsableCommand {
             }
             var exporter = try Exporter(source: Exporter.Source(folder: frames, manifest: manifest))
             if export.verbose { exporter.onCommand = { StandardError.line($0) } }
+            // Signals are caught from here, where writing may begin: ffmpeg is stopped, its file removed.
+            let cancellation = SignalHandling.cancellationOnInterrupt()
             for request in requests {
                 let result = try exporter.export(request, cancellation: cancellation)
                 if !quiet {

@@ -34,11 +34,11 @@ struct Merge: ParsableCommand {
 
     func run() throws {
         var result: ShardMerge.Result?
-        let cancellation = SignalHandling.cancellationOnInterrupt()
         try reportingErrors { () throws(ScrollRenderError) in
             var merge = try ShardMerge(outputPath: outdir, shardPaths: shards)
             merge.force = force
-            result = try merge.run(cancellation: cancellation)
+            // Signals are caught from here, where writing may begin: a run stops and cleans up.
+            result = try merge.run(cancellation: SignalHandling.cancellationOnInterrupt())
         }
         guard let result, !quiet else { return }
         var standardError = StandardError()

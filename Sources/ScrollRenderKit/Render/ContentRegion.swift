@@ -7,10 +7,10 @@ import ImageCodecs
 /// level any frame samples, so that decoding just this region draws exactly the frames a whole
 /// decode would. A fling over a giant picture decodes what the view passes over, not the picture.
 enum ContentRegion {
-    /// The region of `picture` (upright, at the decode scale) that `frames` read; a single pixel
-    /// when the content never shows.
+    /// The region of `picture` (upright, at the decode scale) that `frames` read — a single pixel
+    /// when the content never shows — and the deepest mipmap level any of them samples.
     static func union(of frames: some Sequence<Compositor.Frame>, picture: PictureGeometry, settings: RenderSettings,
-                      contentPointsPerPixel: Double) -> ImageRegion {
+                      contentPointsPerPixel: Double) -> (region: ImageRegion, deepestLevel: Int) {
         var x = (lower: Int.max, upper: Int.min), y = (lower: Int.max, upper: Int.min)
         var deepest = 0
         var previous: Compositor.Frame?
@@ -23,11 +23,11 @@ enum ContentRegion {
             y = (min(y.lower, read.y.lowerBound), max(y.upper, read.y.upperBound))
             deepest = max(deepest, read.level)
         }
-        guard x.lower < x.upper, y.lower < y.upper else { return ImageRegion(x: 0, y: 0, width: 1, height: 1) }
+        guard x.lower < x.upper, y.lower < y.upper else { return (ImageRegion(x: 0, y: 0, width: 1, height: 1), 0) }
         let step = 1 << deepest
         let left = x.lower / step * step, top = y.lower / step * step
         let right = min(picture.width, (x.upper + step - 1) / step * step)
         let bottom = min(picture.height, (y.upper + step - 1) / step * step)
-        return ImageRegion(x: left, y: top, width: right - left, height: bottom - top)
+        return (ImageRegion(x: left, y: top, width: right - left, height: bottom - top), deepest)
     }
 }

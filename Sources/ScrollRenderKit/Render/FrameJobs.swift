@@ -25,23 +25,34 @@ struct FrameJobs: Sendable {
         self.jobs = jobs
     }
 
+    /// A stretch of consecutive jobs: frames one content layer can serve, or frames drawn alone.
+    struct Run: Sendable {
+        var jobs: [Int]
+        var sharesLayer: Bool
+    }
+
     /// The jobs in order, cut into runs that one content layer can serve (consecutive frames at
-    /// one zoom scale on whole pixels), and single jobs that it cannot; a run is also cut where
-    /// its layer would grow past ``ContentLayer/maximumPixels``.
-    static func runs(_ jobs: [Job], sharingLayers compositor: Compositor) -> [[Int]] {
-        var runs: [[Int]] = []
-        for index in jobs.indices {
-            if let last = runs.last?.last, compositor.canShareLayer(jobs[last].frame, jobs[index].frame),
-               runs[runs.count - 1].count < maximumRun {
-                runs[runs.count - 1].append(index)
+    /// one zoom scale with the content's corner on a whole pixel, at most ``maximumRun``) and runs
+    /// of frames drawn alone (a pinch); every run is drawn on all workers.
+    static func runs(_ jobs: [Job], sharingLayers compositor: Compositor) -> [Run] {
+        var runs: [Run] = []
+        var index = 0
+        while index < jobs.count {
+            var end = index + 1
+            while end < jobs.count, end - index < maximumRun, compositor.canShareLayer(jobs[end - 1].frame, jobs[end].frame) { end += 1 }
+            if end - index > 1 {
+                runs.append(Run(jobs: Array(index..<end), sharesLayer: true))
+            } else if let last = runs.last, !last.sharesLayer {
+                runs[runs.count - 1].jobs.append(index)
             } else {
-                runs.append([index])
+                runs.append(Run(jobs: [index], sharesLayer: false))
             }
+            index = end
         }
         return runs
     }
 
     /// Frames in one layer run: a fling of this many frames stays well inside the layer limit
     /// at any view size a phone has.
-    static let maximumRun = 64
+    static let maximumRun = 32
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Compositor
 import ImageCodecs
 
 /// The memory a render will need at its peak, estimated from the headers before anything is
@@ -10,7 +11,7 @@ package struct MemoryBudget: Sendable, Equatable {
     package var source: Int
     /// The header picture and its mipmaps.
     package var header: Int
-    /// One RGBA frame and its PNG per worker.
+    /// One RGBA frame and its PNG per worker, and the content layer the frames are cut from.
     package var framesInFlight: Int
 
     package var total: Int { source + header + framesInFlight }
@@ -20,15 +21,16 @@ package struct MemoryBudget: Sendable, Equatable {
 
     /// `content` is what decoding the region of the picture the frames read allocates (its
     /// pixels, an upright copy while turning, libjpeg's coefficient arrays for a progressive file,
-    /// row buffers); its mipmaps add a third of its pixels. Counted in `Double` and saturated, so
+    /// row buffers); its mipmaps, when a frame reads them, add a third of its pixels. Counted in `Double` and saturated, so
     /// that absurd claims give an enormous budget to refuse instead of an overflow.
-    package init(content: RegionDecodePlan, header: ImageInfo?, settings: RenderSettings, workers: Int) {
-        let mipmaps = Double(content.region.width) * Double(content.region.height) * 4 / 3
+    package init(content: RegionDecodePlan, mipmapped: Bool = true, header: ImageInfo?, settings: RenderSettings, workers: Int) {
+        let mipmaps = mipmapped ? Double(content.region.width) * Double(content.region.height) * 4 / 3 : 0
         source = Self.bytes(Double(content.estimatedBytes) + mipmaps)
         self.header = Self.bytes(header.map { Double($0.storedWidth) * Double($0.storedHeight) * 4 * 4 / 3 } ?? 0)
         let view = settings.scrollView
         let frame = (view.boundsSize.width * view.displayScale).rounded(.down) * (view.boundsSize.height * view.displayScale).rounded(.down) * 4
-        framesInFlight = Self.bytes(Double(workers) * frame * 2)
+        // A content layer at a time, at most.
+        framesInFlight = Self.bytes(Double(workers) * frame * 2 + Double(ContentLayer.maximumPixels) * 4)
     }
 
     /// A byte count as an `Int`, at most a quarter of `Int.max` so that sums cannot overflow.

@@ -47,12 +47,12 @@ struct RenderPlan: Sendable {
         }
         let picture = PictureGeometry(width: whole.width, height: whole.height)
         let pointsPerPixel = Double(scale.rawValue) / settings.imageScale
-        let region = ContentRegion.union(of: frameRange.lazy.map { [compositorFrames] in compositorFrames[$0] }, picture: picture,
+        let (region, deepestLevel) = ContentRegion.union(of: frameRange.lazy.map { [compositorFrames] in compositorFrames[$0] }, picture: picture,
                                          settings: settings, contentPointsPerPixel: pointsPerPixel)
         let plan = try file.withEnoughBytes { bytes, size throws(ImageCodecError) in
             try decoder.regionPlan(of: bytes, region: region, scale: scale, fileSize: size)
         }
-        try Self.checkMemory(request, content: plan, header: headerInfo)
+        try Self.checkMemory(request, content: plan, mipmapped: deepestLevel > 0, header: headerInfo)
         let content = try file.withEnoughBytes { bytes, size throws(ImageCodecError) in
             try decoder.decode(bytes, region: region, scale: scale, fileSize: size)
         }
@@ -63,7 +63,8 @@ struct RenderPlan: Sendable {
             exifOrientation: info.orientation.rawValue, decodeScale: scale.rawValue, decodedRegion: region)
         compositor = Compositor(viewSize: settings.scrollView.boundsSize, displayScale: settings.scrollView.displayScale,
                                 background: settings.background,
-                                content: SourceImage(region: content.image, x: region.x, y: region.y, of: picture),
+                                content: SourceImage(region: content.image, x: region.x, y: region.y, of: picture,
+                                                     levels: deepestLevel + 1),
                                 contentPointsPerPixel: pointsPerPixel,
                                 header: header.map { SourceImage($0) }, opaqueOutput: !settings.transparent)
     }
@@ -76,8 +77,9 @@ struct RenderPlan: Sendable {
         return JPEGScale.allCases.last { 1 / Double($0.rawValue) >= outputPixelsPerPicturePixel } ?? .full
     }
 
-    static func checkMemory(_ request: RenderRequest, content: RegionDecodePlan, header: ImageInfo?) throws(ScrollRenderError) {
-        let budget = MemoryBudget(content: content, header: header, settings: request.settings, workers: request.workers)
+    static func checkMemory(_ request: RenderRequest, content: RegionDecodePlan, mipmapped: Bool,
+                            header: ImageInfo?) throws(ScrollRenderError) {
+        let budget = MemoryBudget(content: content, mipmapped: mipmapped, header: header, settings: request.settings, workers: request.workers)
         try budget.check(limit: request.maximumMemory ?? MemoryBudget.defaultLimit)
     }
 

@@ -80,8 +80,8 @@ public struct RenderSession: Sendable {
         let compositor = plan.compositor
         for run in FrameJobs.runs(jobs, sharingLayers: compositor) {
             guard cancellation.signalNumber == nil, shared.firstError == nil else { break }
-            let layer = run.count > 1 ? compositor.contentLayer(for: run.map { jobs[$0].frame }) : nil
-            writeJobs(run.map { jobs[$0] }, layer: layer, compositor: compositor, into: folder, shared: shared, cancellation: cancellation)
+            let layer = run.sharesLayer ? compositor.contentLayer(for: run.jobs.map { jobs[$0].frame }) : nil
+            writeJobs(run.jobs.map { jobs[$0] }, layer: layer, compositor: compositor, into: folder, shared: shared, cancellation: cancellation)
         }
         if let error = shared.firstError { throw error }
     }

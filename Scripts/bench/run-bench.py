@@ -37,6 +37,9 @@ START, END = "<!-- bench:start -->", "<!-- bench:end -->"
 TARGET_FPS, TARGET_VS_FFMPEG, TARGET_VS_PILLOW = 40.0, 2.9, 5.0
 TARGET_MEMORY_MB = 1.5 * 96 + 64  # 1.5x the decoded picture (6000x4000 RGBA) + 64 MB
 TARGET_MAIN_S = 2.0
+# Issue 13: the fling at 150 frames/s and 12x ffmpeg's fastest; the pinch no slower than the last
+# run before content layers (92.4 frames/s).
+TARGET13_FLING_FPS, TARGET13_VS_FFMPEG, TARGET13_PINCH_FPS = 150.0, 12.0, 92.4
 
 
 def rel(path):
@@ -236,6 +239,14 @@ def main():
     main_wall, main_mem = med("main", "scrollrender", "wall"), med("main", "scrollrender", "peak_mb")
     checks.append("README main command (`--fling 800` on SampleImages/tesla.jpg, 780×1688): %.2f s "
                   "(target < %.0f s) %s, %.0f MB" % (main_wall, TARGET_MAIN_S, ok(main_wall < TARGET_MAIN_S), main_mem))
+    fling_fps, pinch_fps = plans["fling"]["frames"] / med("fling", "scrollrender", "wall"), plans["pinch"]["frames"] / med("pinch", "scrollrender", "wall")
+    fling_vs = med("fling", "ffmpeg", "wall") / med("fling", "scrollrender", "wall")
+    checks13 = [
+        "fling: %.1f frames/s (target ≥ %.0f) %s; %.2f× ffmpeg's fastest (≥ %.0f×) %s" % (
+            fling_fps, TARGET13_FLING_FPS, ok(fling_fps >= TARGET13_FLING_FPS), fling_vs, TARGET13_VS_FFMPEG,
+            ok(fling_vs >= TARGET13_VS_FFMPEG)),
+        "pinch: %.1f frames/s (no slower than %.1f) %s" % (pinch_fps, TARGET13_PINCH_FPS, ok(pinch_fps >= TARGET13_PINCH_FPS)),
+    ]
     table = "\n".join(lines)
 
     date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
@@ -266,7 +277,7 @@ def main():
         "",
         "Targets (issue 6):",
         "",
-    ] + ["- " + c for c in checks] + [
+    ] + ["- " + c for c in checks] + ["", "Targets (issue 13; the giant-picture rows are below):", ""] + ["- " + c for c in checks13] + [
         "",
         "Same frames? Mean absolute difference from scrollrender's (0–255, every 4th frame; "
         "the filters differ, and scrollrender draws the scroll indicators): " + "; ".join(

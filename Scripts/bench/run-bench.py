@@ -37,9 +37,10 @@ START, END = "<!-- bench:start -->", "<!-- bench:end -->"
 TARGET_FPS, TARGET_VS_FFMPEG, TARGET_VS_PILLOW = 40.0, 2.9, 5.0
 TARGET_MEMORY_MB = 1.5 * 96 + 64  # 1.5x the decoded picture (6000x4000 RGBA) + 64 MB
 TARGET_MAIN_S = 2.0
-# Issue 13: the fling at 150 frames/s and 12x ffmpeg's fastest; the pinch no slower than the last
-# run before content layers (92.4 frames/s).
-TARGET13_FLING_FPS, TARGET13_VS_FFMPEG, TARGET13_PINCH_FPS = 150.0, 12.0, 92.4
+# Issue 13: the fling at 150 frames/s and 12x ffmpeg's fastest; the pinch no slower than before
+# content layers, judged against ffmpeg in the same run (5.58x in the last run before them), since
+# machines differ between runs.
+TARGET13_FLING_FPS, TARGET13_VS_FFMPEG, TARGET13_PINCH_VS_FFMPEG = 150.0, 12.0, 5.58
 
 
 def rel(path):
@@ -239,13 +240,15 @@ def main():
     main_wall, main_mem = med("main", "scrollrender", "wall"), med("main", "scrollrender", "peak_mb")
     checks.append("README main command (`--fling 800` on SampleImages/tesla.jpg, 780×1688): %.2f s "
                   "(target < %.0f s) %s, %.0f MB" % (main_wall, TARGET_MAIN_S, ok(main_wall < TARGET_MAIN_S), main_mem))
-    fling_fps, pinch_fps = plans["fling"]["frames"] / med("fling", "scrollrender", "wall"), plans["pinch"]["frames"] / med("pinch", "scrollrender", "wall")
+    fling_fps = plans["fling"]["frames"] / med("fling", "scrollrender", "wall")
     fling_vs = med("fling", "ffmpeg", "wall") / med("fling", "scrollrender", "wall")
+    pinch_vs = med("pinch", "ffmpeg", "wall") / med("pinch", "scrollrender", "wall")
     checks13 = [
         "fling: %.1f frames/s (target ≥ %.0f) %s; %.2f× ffmpeg's fastest (≥ %.0f×) %s" % (
             fling_fps, TARGET13_FLING_FPS, ok(fling_fps >= TARGET13_FLING_FPS), fling_vs, TARGET13_VS_FFMPEG,
             ok(fling_vs >= TARGET13_VS_FFMPEG)),
-        "pinch: %.1f frames/s (no slower than %.1f) %s" % (pinch_fps, TARGET13_PINCH_FPS, ok(pinch_fps >= TARGET13_PINCH_FPS)),
+        "pinch: %.2f× ffmpeg's fastest (no slower than before content layers: %.2f×) %s" % (
+            pinch_vs, TARGET13_PINCH_VS_FFMPEG, ok(pinch_vs >= TARGET13_PINCH_VS_FFMPEG)),
     ]
     table = "\n".join(lines)
 

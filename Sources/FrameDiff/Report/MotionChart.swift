@@ -21,7 +21,8 @@ struct MotionChart {
             return "<polyline class=\"\(kind)\" points=\"\(points)\"/>"
         }
         func marks(_ track: MotionTrack, _ kind: String, _ row: Double) -> String {
-            track.events.map { event in
+            // scrollViewDidScroll and scrollViewDidZoom come every frame; they would bury the rest.
+            track.events.filter { !Self.everyFrame.contains($0.name) }.map { event in
                 "<line class=\"event \(kind)\" x1=\"\(Self.format(x(event.time)))\" x2=\"\(Self.format(x(event.time)))\" y1=\"\(row)\" y2=\"\(row + 6)\"><title>\(Markup.escape(event.name)) at \(Self.format(event.time)) s (\(kind))</title></line>"
             }.joined()
         }
@@ -33,6 +34,8 @@ struct MotionChart {
             </svg></figure>
             """
     }
+
+    static let everyFrame: Set<String> = ["scrollViewDidScroll", "scrollViewDidZoom"]
 
     static func format(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100

@@ -38,7 +38,7 @@ struct ReportPage {
             \(summary)
             <section id="viewer" aria-live="polite"></section>
             <section><h2>Filmstrip</h2><div id="filmstrip">\(filmstrip)</div></section>
-            <section><h2>Motion</h2><p class="muted"><span class="key expected"></span> expected <span class="key actual"></span> actual; ticks mark delegate callbacks (hover for names).</p>\(charts)</section>
+            <section><h2>Motion</h2><p class="muted"><span class="key expected"></span> expected <span class="key actual"></span> actual; ticks mark delegate callbacks but scrollViewDidScroll and scrollViewDidZoom, which come every frame (hover for names).</p>\(charts)</section>
             <script type="application/json" id="data">\(data)</script>
             <script>\(Self.script)</script>
             </body></html>
@@ -62,7 +62,7 @@ struct ReportPage {
 
     private var filmstrip: String {
         entries.enumerated().map { position, entry in
-            let image = entry.thumb.map { "<img src=\"\(Markup.escape($0))\" alt=\"\">" } ?? "<span class=\"blank\"></span>"
+            let image = entry.thumb.map { "<img src=\"\(Markup.escape($0))\" alt=\"\" loading=\"lazy\">" } ?? "<span class=\"blank\"></span>"
             return "<button class=\"thumb \(entry.status)\" data-position=\"\(position)\" title=\"\(Markup.escape(entry.name)): \(Markup.escape(entry.message))\">\(image)<span>\(entry.index)</span></button>"
         }.joined()
     }

@@ -7,7 +7,7 @@
 # overflows of blocks we allocate only where instrumented code touches them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-Scripts/install-dependencies.sh
+Scripts/install-dependencies.sh --tests
 
 # Swift's own crash handler would otherwise run first on a trap and confuse ASan's report.
 export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}

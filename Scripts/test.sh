@@ -2,5 +2,5 @@
 # Runs the whole test suite. Decoder conformance reads ../shared/corpus when it is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-Scripts/install-dependencies.sh
+Scripts/install-dependencies.sh --tests
 swift test "$@"

@@ -48,7 +48,7 @@ import Testing
             let result = try CommandRunner.run(["diff", golden, actual, "--junit", junit])
             #expect(result.status == status)
             let lint = try CommandRunner.run(shell: "xmllint --noout --schema '\(schema)' '\(junit)'")
-            #expect(lint.status == 0, "xmllint (Debian libxml2-utils; Scripts/install-dependencies.sh installs it): \(lint.standardError)")
+            #expect(lint.status == 0, "xmllint (Debian libxml2-utils; Scripts/install-dependencies.sh --tests (run by Scripts/test.sh) installs it): \(lint.standardError)")
             let xml = try String(contentsOfFile: junit, encoding: .utf8)
             #expect(xml.contains("tests=\"1\" failures=\"\(failures)\" errors=\"0\""))
             if failures > 0 {

@@ -73,7 +73,7 @@ import Testing
 
     static func checkInChromium(_ report: String) throws -> [String: Any] {
         let chromium = try CommandRunner.run(shell: "command -v chromium || command -v chromium-browser")
-        try #require(chromium.status == 0, "Chromium is missing: Scripts/install-dependencies.sh installs Debian's chromium")
+        try #require(chromium.status == 0, "Chromium is missing: Scripts/install-dependencies.sh --tests (run by Scripts/test.sh) installs Debian's chromium")
         let script = CommandRunner.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Browser/check-report.py").path
         let url = URL(fileURLWithPath: report).appendingPathComponent("index.html").absoluteString
         let result = try CommandRunner.run(shell: "timeout 90 python3 '\(script)' '\(chromium.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))' '\(url)'")

@@ -74,7 +74,7 @@ import Glibc
     /// The README's recipe: GNU parallel renders four shards, merge joins them.
     @Test func shardsRenderedWithGNUParallelMergeIntoOneRun() throws {
         let parallel = try CommandRunner.run(shell: "command -v parallel")
-        try #require(parallel.status == 0, "GNU parallel is missing: Scripts/install-dependencies.sh installs it (Debian package parallel)")
+        try #require(parallel.status == 0, "GNU parallel is missing: Scripts/install-dependencies.sh --tests (run by Scripts/test.sh) installs it (Debian package parallel)")
         let (folder, image) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let one = folder.appendingPathComponent("one")

@@ -10,7 +10,14 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let arguments = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // A run catches the fatal signals, SIGALRM among them, which libFuzzer's own timeout uses:
+    // its handlers are put back after each run.
+    var saved = (sigaction(), sigaction())
+    sigaction(SIGALRM, nil, &saved.0)
+    sigaction(SIGINT, nil, &saved.1)
     let status = Scrollrender.run(arguments: arguments)
+    sigaction(SIGALRM, &saved.0, nil)
+    sigaction(SIGINT, &saved.1, nil)
     precondition([0, 1, 64, 65, 66, 69, 70, 73, 74].contains(status), "unexpected exit status \(status) for \(arguments)")
     return 0
 }

@@ -80,9 +80,7 @@ public struct ScrollSnapshot: Sendable {
             return nil
         }
         if mode == .all || mode == .failed {
-            let failing = Set(report.frames.filter { !$0.passed }.compactMap(\.index))
-            let wholesale = mode == .all || report.problems.contains { $0.kind != .frameCount }
-            try recordGolden(from: actual) { wholesale || failing.contains($0) }
+            try recordGolden(from: actual, fromActual: report.frameRecorder(all: mode == .all))
             try? FileManager.default.removeItem(atPath: work)
             return report.passed ? "Re-recorded \"\(name)\" at \(goldenFolder) (record: all)."
                 : "Recorded the changed frames of \"\(name)\" into \(goldenFolder) (record: \(mode.rawValue)): \(report.differences ?? "")."

@@ -58,12 +58,10 @@ extension Diff {
             StandardError.line("scrollrender: recorded \(actual) as \(expected) (--record \(mode.rawValue))")
             return
         }
-        // A sequence-wide change (frame size or rate) makes every frame different.
-        let wholesale = all || (report?.problems.contains { $0.kind != .frameCount } ?? true)
-        let chosen = Set((report?.frames ?? []).filter { mode == .missing ? $0.status == .extra : !$0.passed }.compactMap(\.index))
+        let records = report?.frameRecorder(all: all, onlyMissing: mode == .missing) ?? { _ in true }
         var result: GoldenRecorder.Result?
         try reportingErrors { () throws(ScrollRenderError) in
-            result = try GoldenRecorder.record(expected: expected, actual: actual) { wholesale || chosen.contains($0) }
+            result = try GoldenRecorder.record(expected: expected, actual: actual, fromActual: records)
         }
         guard let result else { return }
         var what = "recorded \(result.recorded.count) frame\(result.recorded.count == 1 ? "" : "s") of \(actual) into \(expected)"

@@ -100,6 +100,25 @@ import Testing
         #expect((seen["screenshotColors"] as? Int ?? 0) > 50, "the screenshot is blank: \(seen)")
     }
 
+    /// A report killed while it was being written leaves a hidden staging folder; the next report
+    /// into the same place removes it (and nothing else).
+    @Test func aKilledReportsLeftoversAreSweptByTheNext() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
+        let golden = try Self.sequence("golden", ["--fling", "300"], in: folder, image: image)
+        // What a killed run leaves: marked, named for a process that is gone.
+        let stale = folder.appendingPathComponent(".report.scrollrender-999999.tmp")
+        try FileManager.default.createDirectory(at: stale.appendingPathComponent("frames"), withIntermediateDirectories: true)
+        try Data().write(to: stale.appendingPathComponent(".scrollrender-staging"))
+        try Data([1]).write(to: stale.appendingPathComponent("frames/thumb_0.png"))
+        let unmarked = folder.appendingPathComponent(".report.scrollrender-999998.tmp")
+        try FileManager.default.createDirectory(at: unmarked, withIntermediateDirectories: true)
+        #expect(try CommandRunner.run(["diff", golden, golden, "--report", folder.appendingPathComponent("report").path]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: unmarked.path), "a folder without the marker is not scrollrender's to remove")
+    }
+
     /// The check itself fails on a broken page: a script error and a request to the network.
     @Test func aBrokenPageIsCaught() throws {
         let folder = try CommandRunner.temporaryFolder()

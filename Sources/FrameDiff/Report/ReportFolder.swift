@@ -28,12 +28,15 @@ public struct ReportFolder: Sendable {
             throw .cannotWrite(path: path, reason: "it exists and is not an earlier report (only index.html and frames/ may be in it)")
         }
         let staging = FileSystem.temporaryName(for: path)
+        // A report interrupted by a signal left its staging folder: the next one removes it.
+        FileSystem.removeStaleStaging(in: FileSystem.parent(of: path), prefix: ".\(FileSystem.lastComponent(of: path)).scrollrender-")
         do throws(FileSystemError) {
             try FileSystem.makeFolders(FileSystem.parent(of: path))
             try FileSystem.makeFolders(FileSystem.join(staging, "frames"))
         } catch {
             throw .cannotWrite(path: path, reason: error.reason)
         }
+        guard FileSystem.markAsStaging(staging) else { throw .cannotWrite(path: path, reason: FileSystemError.describe(errno)) }
         return ReportFolder(path: path, staging: staging)
     }
 
@@ -109,6 +112,7 @@ public struct ReportFolder: Sendable {
     // MARK: - Publishing
 
     private func publish() throws(DiffError) {
+        unlink(FileSystem.join(staging, FileSystem.stagingMarker))
         try FileSystem.withSignalsBlocked { () throws(DiffError) in
             var aside: String?
             if FileSystem.kind(path) != nil {

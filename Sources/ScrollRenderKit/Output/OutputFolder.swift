@@ -85,18 +85,17 @@ package struct StagingFolder: Sendable {
     package let temporaryPath: String
     private let target: OutputFolder
 
-    static let marker = ".scrollrender-staging"
+    static let marker = FileSystem.stagingMarker
 
     fileprivate init(target: OutputFolder, path: String) throws(ScrollRenderError) {
         self.target = target
         temporaryPath = path
         guard mkdir(path, 0o755) == 0 else { throw .cannotCreateOutput(path: target.path, reason: FileSystemError.describe(errno)) }
-        let descriptor = open("\(path)/\(Self.marker)", O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
+        guard FileSystem.markAsStaging(path) else {
+            let reason = FileSystemError.describe(errno)
             rmdir(path)
-            throw .cannotCreateOutput(path: target.path, reason: FileSystemError.describe(errno))
+            throw .cannotCreateOutput(path: target.path, reason: reason)
         }
-        close(descriptor)
     }
 
     /// Writes one file into the staging folder.
@@ -184,16 +183,8 @@ package struct StagingFolder: Sendable {
         name.hasPrefix(".scrollrender-") && (name.hasSuffix(".tmp") || name.hasSuffix(".earlier"))
     }
 
-    /// Removes staging folders of runs killed outright: only real folders (never a link), owned by
-    /// this user, carrying the marker, whose process is gone.
+    /// Removes staging folders of runs killed outright (see ``FileSystem/removeStaleStaging(in:prefix:)``).
     static func removeStale(in folder: String, besides name: String?) {
-        let prefix = name.map { ".\($0).scrollrender-" } ?? ".scrollrender-"
-        for entry in FileSystem.entries(folder) ?? [] where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
-            let candidate = FileSystem.join(folder, entry)
-            guard let pid = pid_t(entry.dropFirst(prefix.count).dropLast(4)), pid > 0,
-                  FileSystem.isOwnedRealFolder(candidate), FileSystem.isRegularFile("\(candidate)/\(marker)"),
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
-            FileSystem.removeFlatFolder(candidate)
-        }
+        FileSystem.removeStaleStaging(in: folder, prefix: name.map { ".\($0).scrollrender-" } ?? ".scrollrender-")
     }
 }

@@ -8,3 +8,16 @@ extension DiffReport {
         return { every || chosen.contains($0) }
     }
 }
+
+/// Where approving a change is decided from the environment. `CI` set (to anything but empty,
+/// `false` or `0`) means a CI run, which never records unless the command line or the code asks:
+/// a CI run must never approve its own output.
+public enum RecordingEnvironment {
+    /// The variable that asks to record: `failed`, `missing`, `all` or `never`.
+    public static let variable = "SCROLLRENDER_RECORD"
+
+    public static func isCI(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"] else { return false }
+        return !value.isEmpty && value != "false" && value != "0"
+    }
+}

@@ -5,18 +5,21 @@ import Foundation
 /// differ and their figures, or erroring when the inputs could not be compared.
 public struct JUnitReport: Sendable {
     public struct Case: Sendable {
+        public enum Outcome: Sendable {
+            /// The inputs were compared.
+            case compared(DiffReport)
+            /// Why they could not be.
+            case notCompared(String)
+        }
+
         public var name: String
         public var seconds: Double
-        /// The report, when the inputs could be compared.
-        public var report: DiffReport?
-        /// Why they could not be, otherwise.
-        public var error: String?
+        public var outcome: Outcome
 
-        public init(name: String, seconds: Double, report: DiffReport? = nil, error: String? = nil) {
+        public init(name: String, seconds: Double, outcome: Outcome) {
             self.name = name
             self.seconds = seconds
-            self.report = report
-            self.error = error
+            self.outcome = outcome
         }
     }
 
@@ -27,8 +30,8 @@ public struct JUnitReport: Sendable {
     }
 
     public var xml: String {
-        let failures = cases.filter { $0.report.map { !$0.passed } ?? false }.count
-        let errors = cases.filter { $0.error != nil }.count
+        let failures = cases.filter { if case .compared(let report) = $0.outcome { !report.passed } else { false } }.count
+        let errors = cases.filter { if case .notCompared = $0.outcome { true } else { false } }.count
         let time = Self.seconds(cases.map(\.seconds).reduce(0, +))
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
@@ -36,9 +39,10 @@ public struct JUnitReport: Sendable {
                      "  <testsuite name=\"scrollrender diff\" \(counts) skipped=\"0\" time=\"\(time)\">"]
         for item in cases {
             lines.append("    <testcase classname=\"scrollrender.diff\" name=\"\(Markup.escape(item.name))\" time=\"\(Self.seconds(item.seconds))\">")
-            if let error = item.error {
+            switch item.outcome {
+            case .notCompared(let error):
                 lines.append("      <error message=\"\(Markup.escape(error))\" type=\"error\"/>")
-            } else if let report = item.report {
+            case .compared(let report):
                 if let differences = report.differences {
                     lines.append("      <failure message=\"\(Markup.escape(differences))\" type=\"differences\">\(Markup.escape(Self.details(report)))</failure>")
                 }

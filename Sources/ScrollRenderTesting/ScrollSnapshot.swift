@@ -30,9 +30,8 @@ public struct ScrollSnapshot: Sendable {
         /// `SCROLLRENDER_RECORD`, else `missing` — except under CI, where only an explicit mode in
         /// the code records: CI must never approve its own output.
         static func fromEnvironment(_ environment: [String: String]) -> Record {
-            let ci = environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
-            if ci { return .never }
-            return environment["SCROLLRENDER_RECORD"].flatMap(Record.init(rawValue:)) ?? .missing
+            if RecordingEnvironment.isCI(environment) { return .never }
+            return environment[RecordingEnvironment.variable].flatMap(Record.init(rawValue:)) ?? .missing
         }
     }
 
@@ -74,22 +73,31 @@ public struct ScrollSnapshot: Sendable {
             try? FileManager.default.removeItem(atPath: work)
             return "Recorded a new golden for \"\(name)\" at \(goldenFolder) (record: \(mode.rawValue)). Look at its frames, commit them, and run the test again."
         }
-        let report = try FrameDiffer.compare(expected: goldenFolder, actual: actual, tolerance: tolerance)
+        // One comparison: the pictures of differing frames go straight into the report's folder,
+        // which is kept only when the test fails.
+        let page = try ReportFolder.begin(FileSystem.join(work, "report"))
+        let report: DiffReport
+        do {
+            report = try FrameDiffer.compare(expected: goldenFolder, actual: actual, tolerance: tolerance,
+                                             artifacts: DiffArtifacts(folder: page.framesFolder))
+        } catch {
+            page.discard()
+            throw error
+        }
         if report.passed && mode != .all {
+            page.discard()
             try? FileManager.default.removeItem(atPath: work)
             return nil
         }
         if mode == .all || mode == .failed {
+            page.discard()
             try recordGolden(from: actual, fromActual: report.frameRecorder(all: mode == .all))
             try? FileManager.default.removeItem(atPath: work)
             return report.passed ? "Re-recorded \"\(name)\" at \(goldenFolder) (record: all)."
                 : "Recorded the changed frames of \"\(name)\" into \(goldenFolder) (record: \(mode.rawValue)): \(report.differences ?? "")."
         }
-        let page = try ReportFolder.begin(FileSystem.join(work, "report"))
         do {
-            let detailed = try FrameDiffer.compare(expected: goldenFolder, actual: actual, tolerance: tolerance,
-                                                   artifacts: DiffArtifacts(folder: page.framesFolder))
-            try page.finish(detailed)
+            try page.finish(report)
         } catch {
             page.discard()
             throw error

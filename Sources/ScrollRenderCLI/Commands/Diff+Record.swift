@@ -19,11 +19,11 @@ enum RecordMode: String, CaseIterable, ExpressibleByArgument, Sendable {
     /// note when the environment's was ignored.
     static func resolve(commandLine: RecordMode?, environment: [String: String]) throws -> (RecordMode?, note: String?) {
         if let commandLine { return (commandLine, nil) }
-        guard let text = environment["SCROLLRENDER_RECORD"], !text.isEmpty, text != "never", text != "0" else { return (nil, nil) }
+        guard let text = environment[RecordingEnvironment.variable], !text.isEmpty, text != "never", text != "0" else { return (nil, nil) }
         guard let mode = RecordMode(rawValue: text) ?? (text == "1" ? .failed : nil) else {
             throw CommandFailure(message: "SCROLLRENDER_RECORD must be failed, missing, all or never, not \"\(text)\"", status: .usage)
         }
-        if let ci = environment["CI"], !ci.isEmpty, ci != "false", ci != "0" {
+        if RecordingEnvironment.isCI(environment) {
             return (nil, "note: SCROLLRENDER_RECORD=\(text) is ignored because CI is set; pass --record \(mode.rawValue) to record in CI")
         }
         return (mode, nil)

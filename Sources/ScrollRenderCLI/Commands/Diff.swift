@@ -92,11 +92,11 @@ struct Diff: ParsableCommand {
             try page?.finish(report)
         } catch {
             page?.discard()
-            try writeJUnit(JUnitReport.Case(name: caseName, seconds: (clock.now - start).seconds, error: error.description))
+            try writeJUnit(JUnitReport.Case(name: caseName, seconds: (clock.now - start).seconds, outcome: .notCompared(error.description)))
             throw CommandFailure(message: error.description, status: ExitStatus(for: error))
         }
         if let page { StandardError.line("scrollrender: report: \(page.path)/index.html") }
-        try writeJUnit(JUnitReport.Case(name: caseName, seconds: (clock.now - start).seconds, report: report))
+        try writeJUnit(JUnitReport.Case(name: caseName, seconds: (clock.now - start).seconds, outcome: .compared(report)))
         try StandardOutput.write(json ? report.json() : report.text + "\n")
         if let mode {
             try record(mode, after: report)

@@ -45,7 +45,7 @@ struct Export: ParsableCommand {
                 let result = try exporter.export(request, cancellation: cancellation)
                 if !quiet {
                     result.notes.forEach { StandardError.line("scrollrender: " + $0) }
-                    StandardError.line("scrollrender: wrote \(request.path) (\(ByteCount(bytes: result.record.bytes)), \(result.record.pixelWidth)×\(result.record.pixelHeight) at \(RenderSummary.formatted(result.record.fps)) fps)")
+                    StandardError.line(RenderSummary.line(for: result.record))
                 }
             }
         }

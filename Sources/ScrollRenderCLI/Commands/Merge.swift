@@ -41,9 +41,7 @@ struct Merge: ParsableCommand {
             result = try merge.run(cancellation: SignalHandling.cancellationOnInterrupt())
         }
         guard let result, !quiet else { return }
-        var standardError = StandardError()
         let how = result.copied == 0 ? "linked" : result.linked == 0 ? "copied" : "\(result.linked) linked, \(result.copied) copied"
-        print("scrollrender: merged \(shards.count) parts into \(outdir): \(result.manifest.frameCount) frames (\(how))",
-              to: &standardError)
+        StandardError.line("scrollrender: merged \(shards.count) parts into \(outdir): \(result.manifest.frameCount) frames (\(how))")
     }
 }

@@ -18,14 +18,17 @@ enum RenderSummary {
             (\(String(format: "%.2f", Double(manifest.frameCount) / manifest.fps)) s at \(formatted(manifest.fps)) fps) \
             to \(folder) in \(String(format: "%.2f", seconds)) s, \(String(format: "%.0f", rate)) frames/s
             """, to: &standardError)
-        for export in manifest.exports ?? [] {
-            StandardError.line("scrollrender: wrote \(export.file) (\(ByteCount(bytes: export.bytes)), \(export.pixelWidth)×\(export.pixelHeight) at \(formatted(export.fps)) fps)")
-        }
+        for export in manifest.exports ?? [] { StandardError.line(line(for: export)) }
         if manifest.partial {
             StandardError.line("Join the parts with: scrollrender merge OUT \(folder) …")
         } else if manifest.exports == nil {
             StandardError.line("GIF: scrollrender export \(folder) out.gif (or --export out.gif on the render)")
         }
+    }
+
+    /// `scrollrender: wrote demo.gif (4.2 MB, 302×657 at 25 fps)`.
+    static func line(for export: Manifest.Export) -> String {
+        "scrollrender: wrote \(export.file) (\(ByteCount(bytes: export.bytes)), \(export.pixelWidth)×\(export.pixelHeight) at \(formatted(export.fps)) fps)"
     }
 
     static func formatted(_ value: Double) -> String {

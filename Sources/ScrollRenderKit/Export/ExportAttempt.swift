@@ -9,8 +9,8 @@ struct ExportAttempt: Sendable, Hashable {
     var quality: Int
 
     /// The tries for a size budget, largest first: width down to a half, then a lower frame rate,
-    /// then width and quality together, down to 15 % of the width — a demo loses least by getting smaller before it gets
-    /// choppy, and choppy before it gets blotchy.
+    /// then width and quality together, down to 15 % of the width — a demo loses least by getting
+    /// smaller before it gets choppy, and choppy before it gets blotchy.
     static func ladder(format: ExportFormat, width: Int, height: Int, fps: Double) -> [ExportAttempt] {
         let full = format.frameRate(for: fps), reduced = format.reducedFrameRate(for: fps)
         let last = format.qualityLevels - 1
@@ -27,7 +27,7 @@ struct ExportAttempt: Sendable, Hashable {
         return attempts
     }
 
-    /// The first try: the whole sequence at `width`, the best quality.
+    /// A try at `factor` of `width` (even where the format needs it), keeping the aspect ratio.
     static func scaled(format: ExportFormat, width: Int, height: Int, factor: Double, fps: Double, quality: Int) -> ExportAttempt {
         let evenStep = format.needsEvenSize ? 2 : 1
         let w = max(16, Int((Double(width) * factor / Double(evenStep)).rounded()) * evenStep)

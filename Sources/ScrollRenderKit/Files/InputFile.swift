@@ -8,7 +8,7 @@ package enum InputFile {
         do throws(FileSystemError) {
             return try FileSystem.readRegularFile(path, limit: limit)
         } catch {
-            throw error.kind == .notFound ? .inputNotFound(path: path) : .inputUnreadable(path: path, reason: error.reason)
+            throw inputError(error, path)
         }
     }
 
@@ -17,7 +17,7 @@ package enum InputFile {
         do throws(FileSystemError) {
             return try FileSystem.readPrefix(path, count: count)
         } catch {
-            throw error.kind == .notFound ? .inputNotFound(path: path) : .inputUnreadable(path: path, reason: error.reason)
+            throw inputError(error, path)
         }
     }
 
@@ -27,11 +27,16 @@ package enum InputFile {
         do throws(FileSystemError) {
             try FileSystem.forEachChunk(of: path) { chunk in hasher.update(data: chunk) }
         } catch {
-            throw error.kind == .notFound ? .inputNotFound(path: path) : .inputUnreadable(path: path, reason: error.reason)
+            throw inputError(error, path)
         }
         return hasher.finalize().map { byte in
             let digits = String(byte, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }.joined()
+    }
+
+    /// A file-system failure in the Kit's words.
+    private static func inputError(_ error: FileSystemError, _ path: String) -> ScrollRenderError {
+        error.kind == .notFound ? .inputNotFound(path: path) : .inputUnreadable(path: path, reason: error.reason)
     }
 }

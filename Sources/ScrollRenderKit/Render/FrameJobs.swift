@@ -27,7 +27,7 @@ struct FrameJobs: Sendable {
 
     /// A stretch of consecutive jobs: frames one content layer can serve, or frames drawn alone.
     struct Run: Sendable {
-        var jobs: [Int]
+        var jobs: [Job]
         var sharesLayer: Bool
     }
 
@@ -41,11 +41,11 @@ struct FrameJobs: Sendable {
             var end = index + 1
             while end < jobs.count, end - index < maximumRun, compositor.canShareLayer(jobs[end - 1].frame, jobs[end].frame) { end += 1 }
             if end - index > 1 {
-                runs.append(Run(jobs: Array(index..<end), sharesLayer: true))
+                runs.append(Run(jobs: Array(jobs[index..<end]), sharesLayer: true))
             } else if let last = runs.last, !last.sharesLayer {
-                runs[runs.count - 1].jobs.append(index)
+                runs[runs.count - 1].jobs.append(jobs[index])
             } else {
-                runs.append(Run(jobs: [index], sharesLayer: false))
+                runs.append(Run(jobs: [jobs[index]], sharesLayer: false))
             }
             index = end
         }

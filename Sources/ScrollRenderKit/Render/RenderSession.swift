@@ -36,7 +36,7 @@ public struct RenderSession: Sendable {
             try writeFrames(plan, into: folder, progress: progress, cancellation: cancellation)
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             var manifest = plan.manifest(outputPath: folder.path)
-            let exportError = export(manifest, from: folder, into: &manifest, cancellation: cancellation)
+            let exportError = export(from: folder, into: &manifest, cancellation: cancellation)
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             try folder.write(try manifest.jsonBytes(), named: "manifest.json")
             try folder.publish()
@@ -51,10 +51,9 @@ public struct RenderSession: Sendable {
 
     /// Makes the requested exports from the staged frames, recording each in the manifest; returns
     /// the first failure (the others are not tried).
-    private func export(_ written: Manifest, from folder: StagingFolder, into manifest: inout Manifest,
-                        cancellation: Cancellation) -> ScrollRenderError? {
+    private func export(from folder: StagingFolder, into manifest: inout Manifest, cancellation: Cancellation) -> ScrollRenderError? {
         guard !request.exports.isEmpty else { return nil }
-        var source = Exporter.Source(folder: folder.temporaryPath, manifest: written)
+        var source = Exporter.Source(folder: folder.temporaryPath, manifest: manifest)
         source.shownFolder = folder.path
         do throws(ScrollRenderError) {
             var exporter = try Exporter(source: source)
@@ -80,8 +79,8 @@ public struct RenderSession: Sendable {
         let compositor = plan.compositor
         for run in FrameJobs.runs(jobs, sharingLayers: compositor) {
             guard cancellation.signalNumber == nil, shared.firstError == nil else { break }
-            let layer = run.sharesLayer ? compositor.contentLayer(for: run.jobs.map { jobs[$0].frame }) : nil
-            writeJobs(run.jobs.map { jobs[$0] }, layer: layer, compositor: compositor, into: folder, shared: shared, cancellation: cancellation)
+            let layer = run.sharesLayer ? compositor.contentLayer(for: run.jobs.map(\.frame)) : nil
+            writeJobs(run.jobs, layer: layer, compositor: compositor, into: folder, shared: shared, cancellation: cancellation)
         }
         if let error = shared.firstError { throw error }
     }

@@ -303,12 +303,16 @@ def ok(flag):
     return "met" if flag else "**missed**"
 
 
-def update_readme(path, section):
+def update_readme(path, section, start=START, end=END, insert=None):
+    """Puts `section` between the `start` and `end` markers of README.md; where they are not yet,
+    `insert(readme, section)` places it (by default: a Performance heading before Other commands)."""
     with open(path) as f:
         readme = f.read()
-    if START in readme and END in readme:
-        a, b = readme.index(START), readme.index(END) + len(END)
+    if start in readme and end in readme:
+        a, b = readme.index(start), readme.index(end) + len(end)
         readme = readme[:a] + section + readme[b:]
+    elif insert:
+        readme = insert(readme, section)
     else:
         block = "## Performance\n\n" + section + "\n\n"
         anchor = readme.find("\n## Other commands")

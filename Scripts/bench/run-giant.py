@@ -9,6 +9,7 @@ Usage: python3 Scripts/bench/run-giant.py --bin BIN [--runs N] [--no-readme]
 
 import argparse
 import datetime
+import importlib.util
 import json
 import os
 import shlex
@@ -23,13 +24,19 @@ START, END = "<!-- bench-giant:start -->", "<!-- bench-giant:end -->"
 PICTURES = [(12000, 8400), (30000, 30000)]
 
 
+# run-bench.py's measuring and README writing, shared rather than repeated.
+_spec = importlib.util.spec_from_file_location("run_bench", os.path.join(HERE, "run-bench.py"))
+bench = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(bench)
+
+
 def measure(cmd, max_busy):
-    out = subprocess.run([sys.executable, os.path.join(HERE, "measure.py"), "--max-busy", str(max_busy), "--"] + cmd,
-                         cwd=ROOT, check=True, stdout=subprocess.PIPE, text=True).stdout
-    result = json.loads(out.strip().splitlines()[-1])
-    if result["status"] != 0:
-        raise SystemExit("bench: failed (status %d): %s" % (result["status"], shlex.join(cmd)))
-    return result
+    return bench.measure_once(cmd, max_busy, quiet_timeout=300)
+
+
+def after_bench_section(readme, text):
+    anchor = readme.index(bench.END) + len(bench.END)
+    return readme[:anchor] + "\n\n" + text + readme[anchor:]
 
 
 def fresh(path):
@@ -59,8 +66,9 @@ def main():
         subprocess.run(sr, check=True, cwd=ROOT)  # the manifest pyvips draws from
         manifest = os.path.join(work, "giant-%d-manifest.json" % width)
         shutil.copy(os.path.join(out, "manifest.json"), manifest)
-        frames = json.load(open(manifest))["frameCount"]
-        region = json.load(open(manifest))["input"].get("decodedRegion")
+        with open(manifest) as f:
+            written = json.load(f)
+        frames, region = written["frameCount"], written["input"].get("decodedRegion")
         vips_out = os.path.join(work, "giant-pyvips")
         vips = [sys.executable, os.path.join(HERE, "pyvips-frames.py"), image, manifest, vips_out]
         vruns = [measure(vips + [], args.max_busy) for _ in range(max(1, args.runs // 3))]
@@ -103,16 +111,7 @@ def main():
     ] + rows + ["", "Targets (issue 13):", ""] + ["- " + c for c in checks] + ["", "```sh"] + commands + ["```", END])
     print(text)
     if not args.no_readme:
-        path = os.path.join(ROOT, "README.md")
-        readme = open(path).read()
-        if START in readme and END in readme:
-            readme = readme[:readme.index(START)] + text + readme[readme.index(END) + len(END):]
-        else:
-            anchor = readme.index("<!-- bench:end -->") + len("<!-- bench:end -->")
-            readme = readme[:anchor] + "\n\n" + text + readme[anchor:]
-        with open(path + ".tmp", "w") as f:
-            f.write(readme)
-        os.replace(path + ".tmp", path)
+        bench.update_readme(os.path.join(ROOT, "README.md"), text, START, END, insert=after_bench_section)
 
 
 if __name__ == "__main__":

@@ -20,6 +20,14 @@ public struct ContentLayer: Sendable {
     /// Layers above this many pixels (32 MB) are not built: memory stays bounded, and a longer
     /// run is served by several layers.
     public static let maximumPixels = 8 << 20
+
+    /// Calls `body` with the address of the layer's pixel at (`column`, 0) and the layer's row
+    /// length in bytes: rows from `column` that frames showing the layer across their whole width
+    /// show unchanged, for an encoder to code once.
+    public func withRows<Result>(from column: Int, _ body: (_ base: UnsafePointer<UInt8>, _ bytesPerRow: Int) throws -> Result) rethrows -> Result {
+        precondition((0..<width).contains(column), "ContentLayer: column \(column) is outside the layer")
+        return try pixels.withUnsafeBufferPointer { try body($0.baseAddress! + column * 4, width * 4) }
+    }
 }
 
 extension Compositor {
@@ -76,12 +84,29 @@ extension Compositor {
         return ContentLayer(zoomScale: first.zoomScale, x: x.0, y: y.0, width: width, height: height, pixels: pixels)
     }
 
-    /// Renders `frame` with its content copied from `layer`: the same bytes as
-    /// ``render(_:into:)``. Returns `false`, drawing nothing, when the layer cannot serve it.
-    public func render(_ frame: Frame, from layer: ContentLayer, into image: inout RGBAImage) -> Bool {
+    /// The layer column from which `frame` shows `layer` across the frame's whole width, or `nil`:
+    /// frames of a run that agree on it show rows of the layer as whole rows (a vertical scroll).
+    public func fullWidthColumn(of frame: Frame, in layer: ContentLayer) -> Int? {
+        guard let (placed, shown) = placement(of: frame, in: layer),
+              shown.x.lowerBound + placed.x == 0, shown.x.count == pixelWidth else { return nil }
+        return shown.x.lowerBound - layer.x
+    }
+
+    /// Where `frame` places the content and which of its pixels it shows, when `layer` holds them all.
+    private func placement(of frame: Frame, in layer: ContentLayer)
+        -> (placed: (x: Int, y: Int, width: Int, height: Int, placed: Rect), shown: (x: Range<Int>, y: Range<Int>))? {
         guard frame.zoomScale == layer.zoomScale, let placed = wholePixelPlacement(frame), let shown = window(frame),
               shown.x.lowerBound >= layer.x, shown.x.upperBound <= layer.x + layer.width,
-              shown.y.lowerBound >= layer.y, shown.y.upperBound <= layer.y + layer.height else { return false }
+              shown.y.lowerBound >= layer.y, shown.y.upperBound <= layer.y + layer.height else { return nil }
+        return (placed, shown)
+    }
+
+    /// Renders `frame` with its content copied from `layer`: the same bytes as ``render(_:into:)``.
+    /// Returns `nil`, drawing nothing, when the layer cannot serve it; otherwise, for each row of
+    /// the frame, the layer row it shows unchanged across its whole width (see ``fullWidthColumn(of:in:)``),
+    /// or `nil` for a row that is not one: background, an indicator, a partly covered edge.
+    public func render(_ frame: Frame, from layer: ContentLayer, into image: inout RGBAImage) -> [Int?]? {
+        guard let (placed, shown) = placement(of: frame, in: layer) else { return nil }
         let (width, height) = (pixelWidth, pixelHeight)
         if image.width != width || image.height != height { image = RGBAImage(width: width, height: height) }
         let covered = ((shown.x.lowerBound + placed.x)..<(shown.x.upperBound + placed.x),
@@ -101,7 +126,22 @@ extension Compositor {
                 IndicatorRenderer.draw(indicator, scale: displayScale, into: pixels, width: width, height: height)
             }
         }
-        return true
+        return layerRows(frame, placed: placed, shown: shown, layer: layer)
+    }
+
+    /// The layer row each frame row shows unchanged across the frame's whole width, if any.
+    private func layerRows(_ frame: Frame, placed: (x: Int, y: Int, width: Int, height: Int, placed: Rect),
+                           shown: (x: Range<Int>, y: Range<Int>), layer: ContentLayer) -> [Int?] {
+        var rows = [Int?](repeating: nil, count: pixelHeight)
+        guard fullWidthColumn(of: frame, in: layer) != nil else { return rows }
+        // A partly covered last row is not among the layer's whole rows, so it is never one of these.
+        for row in shown.y { rows[row + placed.y] = row - layer.y }
+        for indicator in frame.indicators {
+            for y in IndicatorRenderer.rows(touchedBy: indicator, scale: displayScale, width: pixelWidth, height: pixelHeight) {
+                rows[y] = nil
+            }
+        }
+        return rows
     }
 
     /// The content's last column and row when they end mid-pixel: composited over the background

@@ -15,22 +15,13 @@ enum IndicatorRenderer {
         _ indicator: Compositor.Indicator, scale: Double,
         into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int
     ) {
-        let opacity = Double(indicator.color.alpha) / 255 * min(max(indicator.alpha, 0), 1)
-        let frame = indicator.frame
-        guard opacity > 0, frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite,
-              frame.maxX.isFinite, frame.maxY.isFinite, indicator.cornerRadius.isFinite else { return }
-        let shape = RoundedRect(
-            minX: frame.minX * scale, minY: frame.minY * scale,
-            maxX: frame.maxX * scale, maxY: frame.maxY * scale,
-            radius: indicator.cornerRadius * scale)
-        let x0 = max(0, Int(floor(shape.minX))), x1 = min(width, Int(ceil(shape.maxX)))
-        let y0 = max(0, Int(floor(shape.minY))), y1 = min(height, Int(ceil(shape.maxY)))
-        guard x1 > x0, y1 > y0 else { return }
+        guard let placement = Placement(indicator, scale: scale, width: width, height: height) else { return }
+        let shape = placement.shape, opacity = placement.opacity
         let red = Double(indicator.color.red)
         let green = Double(indicator.color.green)
         let blue = Double(indicator.color.blue)
-        for y in y0..<y1 {
-            for x in x0..<x1 {
+        for y in placement.rows {
+            for x in placement.columns {
                 let coverage = shape.coverage(x: x, y: y)
                 if coverage <= 0 { continue }
                 let a = opacity * coverage
@@ -41,6 +32,36 @@ enum IndicatorRenderer {
                 pixels[index + 2] = channel(blue * a + Double(pixels[index + 2]) * keep)
                 pixels[index + 3] = channel(255 * a + Double(pixels[index + 3]) * keep)
             }
+        }
+    }
+
+    /// The rows of a `width × height` frame that drawing `indicator` may change (empty when it draws nothing).
+    static func rows(touchedBy indicator: Compositor.Indicator, scale: Double, width: Int, height: Int) -> Range<Int> {
+        Placement(indicator, scale: scale, width: width, height: height)?.rows ?? 0..<0
+    }
+
+    /// An indicator's shape in device pixels, the pixels it may cover, and its opacity.
+    private struct Placement {
+        let shape: RoundedRect
+        let columns: Range<Int>
+        let rows: Range<Int>
+        let opacity: Double
+
+        /// `nil` when the indicator draws nothing: transparent, empty, off the frame or not finite.
+        init?(_ indicator: Compositor.Indicator, scale: Double, width: Int, height: Int) {
+            opacity = Double(indicator.color.alpha) / 255 * min(max(indicator.alpha, 0), 1)
+            let frame = indicator.frame
+            guard opacity > 0, frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite,
+                  frame.maxX.isFinite, frame.maxY.isFinite, indicator.cornerRadius.isFinite else { return nil }
+            shape = RoundedRect(
+                minX: frame.minX * scale, minY: frame.minY * scale,
+                maxX: frame.maxX * scale, maxY: frame.maxY * scale,
+                radius: indicator.cornerRadius * scale)
+            let x0 = max(0, Int(floor(shape.minX))), x1 = min(width, Int(ceil(shape.maxX)))
+            let y0 = max(0, Int(floor(shape.minY))), y1 = min(height, Int(ceil(shape.maxY)))
+            guard x1 > x0, y1 > y0 else { return nil }
+            columns = x0..<x1
+            rows = y0..<y1
         }
     }
 

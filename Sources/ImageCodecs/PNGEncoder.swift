@@ -8,7 +8,7 @@ import _ScrollRenderShims
 /// 0–30 % larger. ``Method/zlib``
 /// with `compressionLevel` 9 and `.adaptive` gives small files. Either way the same pixels and
 /// settings always give the same bytes, and an encoder may be used from several threads at once.
-public struct PNGEncoder: Sendable {
+public struct PNGEncoder: Sendable, Equatable {
     /// How the pixels are compressed.
     public enum Method: String, Sendable, CaseIterable, Codable {
         /// Huffman coding with runs of zeros, no match search (fpnge's approach); ignores
@@ -66,6 +66,16 @@ public struct PNGEncoder: Sendable {
         case .zlib:
             return try encodeWithZlib(image)
         }
+    }
+
+    /// `image` with the rows `rowMap` says are rows of `shared` (the frame's row `y` showing
+    /// `shared`'s row `rowMap[y]` exactly) taken from `shared` when the row above them is too; see
+    /// ``SharedRows``. `shared` must serve this encoder at the image's width.
+    public func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?]) throws(ImageCodecError) -> [UInt8] {
+        guard shared.serves(self, width: image.width), rowMap.count == image.height else {
+            throw .encodingFailed("shared rows do not fit a \(image.width)×\(image.height) frame")
+        }
+        return FastPNGEncoder(filter: filter, keepsAlpha: keepsAlpha).encode(image, reusing: shared, rowMap: rowMap)
     }
 
     /// PNG's limit on width and height (2³¹ − 1).

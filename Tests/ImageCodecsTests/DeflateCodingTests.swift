@@ -1,5 +1,6 @@
 @testable import ImageCodecs
 import Testing
+import _ScrollRenderShims
 
 /// The pieces of the fast encoder's deflate coding, checked against RFC 1950/1951 directly.
 @Suite struct DeflateCodingTests {
@@ -83,5 +84,39 @@ import Testing
             adler.update(base + split, count: count - split)
         }
         #expect(adler.value == PNGChunks.adler32(bytes))
+    }
+
+    /// The folding CRC (from 256 bytes on x86-64 with carry-less multiply) against a bytewise reference,
+    /// from odd addresses, and continued across a split as chunks are written.
+    @Test(arguments: [0, 1, 15, 255, 256, 257, 319, 320, 1000, 4103, 100_003])
+    func crc32MatchesReference(count: Int) {
+        var state: UInt32 = 11
+        let bytes = (0..<count + 1).map { _ -> UInt8 in
+            state = state &* 1_103_515_245 &+ 12345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
+        let body = Array(bytes.dropFirst())
+        let whole = body.withUnsafeBufferPointer { sr_crc32(0, $0.baseAddress, count) }
+        let split = count * 2 / 3
+        let continued = bytes.withUnsafeBufferPointer { buffer in
+            sr_crc32(sr_crc32(0, buffer.baseAddress! + 1, split), buffer.baseAddress! + 1 + split, count - split)
+        }
+        #expect(whole == PNGChunks.crc32(body))
+        #expect(continued == PNGChunks.crc32(body))
+    }
+
+    @Test func adlerBlocksAppendAsTheirBytesWould() {
+        let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 7919 >> 3) }
+        var direct = Adler32(), joined = Adler32()
+        bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            direct.update(base, count: 100)
+            direct.update(base + 100, count: bytes.count - 100)
+            joined.update(base, count: 100)
+            // A block summed on its own, appended after 100 bytes: as if its bytes had followed them.
+            joined.append(Adler32.Block(base + 100, count: bytes.count - 100))
+        }
+        #expect(joined.value == direct.value)
+        #expect(direct.value == PNGChunks.adler32(bytes))
     }
 }

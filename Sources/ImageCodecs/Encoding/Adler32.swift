@@ -8,6 +8,35 @@ struct Adler32 {
     /// 16-byte chunks summed before the lanes are folded and reduced; keeps every lane below 2³².
     private static let chunksPerBlock = 340
 
+    init() {}
+
+    /// What a run of bytes adds to any checksum: summed once, appended to many streams.
+    struct Block: Sendable {
+        /// The bytes' sum and their sum weighted by how many bytes follow each (itself included), both mod 65521.
+        let sum: UInt32
+        let weightedSum: UInt32
+        let count: Int
+
+        init(_ bytes: UnsafePointer<UInt8>, count: Int) {
+            // Summed from zero, the two halves are exactly these sums.
+            var sums = Adler32()
+            sums.value = 0
+            sums.update(bytes, count: count)
+            sum = sums.value & 0xFFFF
+            weightedSum = sums.value >> 16
+            self.count = count
+        }
+    }
+
+    /// The checksum of the bytes so far followed by `block`'s bytes: each byte adds to the first
+    /// sum once and to the second once for every byte from it to the end.
+    mutating func append(_ block: Block) {
+        let s1 = UInt64(value & 0xFFFF), s2 = UInt64(value >> 16)
+        let newS1 = (s1 + UInt64(block.sum)) % Self.modulus
+        let newS2 = (s2 + UInt64(block.count) % Self.modulus * s1 + UInt64(block.weightedSum)) % Self.modulus
+        value = UInt32(newS2) << 16 | UInt32(newS1)
+    }
+
     mutating func update(_ bytes: UnsafePointer<UInt8>, count: Int) {
         var s1 = UInt64(value & 0xFFFF), s2 = UInt64(value >> 16)
         var index = 0

@@ -17,63 +17,96 @@ struct FastPNGEncoder {
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    var bytesPerPixel: Int { keepsAlpha ? 4 : 3 }
+
+    /// The filters tried on each row: one, or all five for `.adaptive`.
+    var kinds: [RowFilter.Kind] {
+        filter == .adaptive ? RowFilter.Kind.allCases : [RowFilter.Kind(rawValue: UInt8(filter.rawValue))!]
+    }
+
     func encode(_ image: RGBAImage) -> [UInt8] {
-        let bytesPerPixel = keepsAlpha ? 4 : 3
-        let rowCount = image.width * bytesPerPixel
-        // Two packed rows (+8 bytes for the overlapping stores of 3-byte pixels), a zero row, and a
-        // filtered row for each filter tried, each with the filter-type byte in front.
-        let kinds = filter == .adaptive ? RowFilter.Kind.allCases : [RowFilter.Kind(rawValue: UInt8(filter.rawValue))!]
-        let scratchCount = 3 * (rowCount + 8) + kinds.count * (rowCount + 8)
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchCount)
-        defer { scratch.deallocate() }
-        scratch.initialize(repeating: 0, count: scratchCount)
-        var rows = RowPipeline(
-            image: image, bytesPerPixel: bytesPerPixel, kinds: kinds,
-            current: scratch, previous: scratch + (rowCount + 8), zeros: scratch + 2 * (rowCount + 8),
-            filtered: scratch + 3 * (rowCount + 8) + 1)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            let rows = RGBARows(image, pixels)
+            return encode(rows, with: deflater(fittedTo: rows), reusing: nil)
+        }
+    }
 
+    /// `image` encoded with `shared`'s code, taking the bits of each row that `rowMap` says is one of
+    /// `shared`'s rows (below the row before it) from `shared` instead of filtering and coding it again.
+    func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?]) -> [UInt8] {
+        image.pixels.withUnsafeBufferPointer { pixels in
+            encode(RGBARows(image, pixels), with: shared.deflater, reusing: (shared, rowMap))
+        }
+    }
+
+    /// A Huffman code fitted to about ``sampledRowCount`` of `rows`, filtered as they will be.
+    func deflater(fittedTo rows: RGBARows) -> RunLengthDeflater {
         var histogram = RunLengthDeflater.Histogram()
-        let step = max(1, image.height / Self.sampledRowCount)
-        for y in stride(from: 0, to: image.height, by: step) {
-            let row = rows.filter(y, previousIsPacked: false)
-            histogram.add(row: row, count: rowCount, filterType: row[-1])
+        RowPipeline.with(rows, bytesPerPixel: bytesPerPixel, kinds: kinds) { pipeline in
+            let step = max(1, rows.height / Self.sampledRowCount)
+            for y in stride(from: 0, to: rows.height, by: step) {
+                let row = pipeline.filter(y, previousIsPacked: false)
+                histogram.add(row: row, count: pipeline.rowCount, filterType: row[-1])
+            }
         }
-        let deflater = RunLengthDeflater(histogram: histogram)
+        return RunLengthDeflater(histogram: histogram)
+    }
 
+    private func encode(_ rows: RGBARows, with deflater: RunLengthDeflater,
+                        reusing shared: (rows: SharedRows, map: [Int?])?) -> [UInt8] {
+        let rowCount = rows.width * bytesPerPixel
         // A literal costs at most 12 bits and a match of 3 or more bytes at most 18.
-        let streamBound = image.height * (rowCount + 1) * 3 / 2 + 1024
+        let streamBound = rows.height * (rowCount + 1) * 3 / 2 + 1024
         let capacity = Self.signature.count + 25 + 12 + 2 + streamBound + 4 + 12 + 8
-        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        defer { output.deallocate() }
-        var end = output
-        func append(_ bytes: [UInt8]) {
-            end.update(from: bytes, count: bytes.count)
-            end += bytes.count
-        }
-        append(Self.signature)
-        append(Self.chunk("IHDR", Self.bigEndian(UInt32(image.width)) + Self.bigEndian(UInt32(image.height))
-                          + [8, keepsAlpha ? 6 : 2, 0, 0, 0]))
-        let idat = end
-        append([0, 0, 0, 0] + Array("IDAT".utf8))
-        append([0x78, 0x01])  // zlib: deflate, 32 KB window, no dictionary, "fastest" level hint
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            let output = buffer.baseAddress!
+            var end = output
+            func append(_ bytes: [UInt8]) {
+                end.update(from: bytes, count: bytes.count)
+                end += bytes.count
+            }
+            append(Self.signature)
+            append(Self.chunk("IHDR", Self.bigEndian(UInt32(rows.width)) + Self.bigEndian(UInt32(rows.height))
+                              + [8, keepsAlpha ? 6 : 2, 0, 0, 0]))
+            let idat = end
+            append([0, 0, 0, 0] + Array("IDAT".utf8))
+            append([0x78, 0x01])  // zlib: deflate, 32 KB window, no dictionary, "fastest" level hint
 
-        var writer = BitWriter(start: end)
-        deflater.writeBlockHeader(into: &writer)
+            var writer = BitWriter(start: end)
+            deflater.writeBlockHeader(into: &writer)
+            let checksum = writeRows(rows, with: deflater, reusing: shared, into: &writer)
+            deflater.writeEndOfBlock(into: &writer)
+            end = writer.finish()
+            append(Self.bigEndian(checksum.value))
+
+            let dataCount = end - (idat + 8)
+            idat.update(from: Self.bigEndian(UInt32(dataCount)), count: 4)
+            append(Self.bigEndian(sr_crc32(0, idat + 4, dataCount + 4)))
+            append(Self.chunk("IEND", []))
+            initialized = end - output
+        }
+    }
+
+    /// Writes every row, filtered and coded or taken from `shared`; returns their Adler-32.
+    private func writeRows(_ rows: RGBARows, with deflater: RunLengthDeflater, reusing shared: (rows: SharedRows, map: [Int?])?,
+                           into writer: inout BitWriter) -> Adler32 {
+        let rowCount = rows.width * bytesPerPixel
         var adler = Adler32()
-        for y in 0..<image.height {
-            let row = rows.filter(y, previousIsPacked: true)
-            adler.update(row - 1, count: rowCount + 1)
-            deflater.encode(row: row, count: rowCount, filterType: row[-1], into: &writer)
+        RowPipeline.with(rows, bytesPerPixel: bytesPerPixel, kinds: kinds) { pipeline in
+            var previousIsPacked = false
+            for y in 0..<rows.height {
+                if let shared, let reused = shared.rows.row(showing: y, in: shared.map) {
+                    shared.rows.append(reused, to: &writer, checksum: &adler)
+                    previousIsPacked = false
+                    continue
+                }
+                let row = pipeline.filter(y, previousIsPacked: previousIsPacked)
+                previousIsPacked = true
+                adler.update(row - 1, count: rowCount + 1)
+                deflater.encode(row: row, count: rowCount, filterType: row[-1], into: &writer)
+            }
         }
-        deflater.writeEndOfBlock(into: &writer)
-        end = writer.finish()
-        append(Self.bigEndian(adler.value))
-
-        let dataCount = end - (idat + 8)
-        idat.update(from: Self.bigEndian(UInt32(dataCount)), count: 4)
-        append(Self.bigEndian(sr_crc32(0, idat + 4, dataCount + 4)))
-        append(Self.chunk("IEND", []))
-        return Array(UnsafeBufferPointer(start: output, count: end - output))
+        return adler
     }
 
     /// A whole chunk: length, type, data and the CRC of type and data.
@@ -88,18 +121,55 @@ struct FastPNGEncoder {
     }
 }
 
+/// Rows of RGBA pixels in memory: a whole picture, or a window as wide as a frame in a wider one.
+/// Only read, so several threads may read one while its owner keeps the memory alive.
+struct RGBARows: @unchecked Sendable {
+    let base: UnsafePointer<UInt8>
+    let width: Int
+    let height: Int
+    let bytesPerRow: Int
+
+    init(base: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int) {
+        self.base = base
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+    }
+
+    init(_ image: RGBAImage, _ pixels: UnsafeBufferPointer<UInt8>) {
+        self.init(base: pixels.baseAddress!, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow)
+    }
+
+    func row(_ y: Int) -> UnsafePointer<UInt8> { base + y * bytesPerRow }
+}
+
 /// Packs RGBA rows to the file's layout and filters them, keeping the row above packed.
-private struct RowPipeline {
-    let image: RGBAImage
+struct RowPipeline {
+    let rows: RGBARows
     let bytesPerPixel: Int
     let kinds: [RowFilter.Kind]
-    var current: UnsafeMutablePointer<UInt8>
-    var previous: UnsafeMutablePointer<UInt8>
-    let zeros: UnsafeMutablePointer<UInt8>
+    private var current: UnsafeMutablePointer<UInt8>
+    private var previous: UnsafeMutablePointer<UInt8>
+    private let zeros: UnsafeMutablePointer<UInt8>
     /// The first filtered row; the others follow `rowCount + 8` bytes apart. Byte -1 is the filter type.
-    let filtered: UnsafeMutablePointer<UInt8>
+    private let filtered: UnsafeMutablePointer<UInt8>
 
-    var rowCount: Int { image.width * bytesPerPixel }
+    var rowCount: Int { rows.width * bytesPerPixel }
+
+    /// Calls `body` with a pipeline whose scratch rows live for the call.
+    static func with<Result>(_ rows: RGBARows, bytesPerPixel: Int, kinds: [RowFilter.Kind],
+                             _ body: (inout RowPipeline) -> Result) -> Result {
+        let stride = rows.width * bytesPerPixel + 8
+        // Two packed rows (+8 bytes for the overlapping stores of 3-byte pixels), a zero row, and a
+        // filtered row for each filter tried, each with the filter-type byte in front.
+        let scratchCount = (3 + kinds.count) * stride
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchCount)
+        defer { scratch.deallocate() }
+        scratch.initialize(repeating: 0, count: scratchCount)
+        var pipeline = RowPipeline(rows: rows, bytesPerPixel: bytesPerPixel, kinds: kinds, current: scratch,
+                                   previous: scratch + stride, zeros: scratch + 2 * stride, filtered: scratch + 3 * stride + 1)
+        return body(&pipeline)
+    }
 
     /// Row `y` filtered, its filter type at index -1. With `previousIsPacked`, row `y - 1` must
     /// be the last row filtered; otherwise it is packed again.
@@ -129,28 +199,26 @@ private struct RowPipeline {
     }
 
     /// Copies row `y`, dropping alpha for RGB; 3-byte pixels are moved as 4-byte words that overlap.
-    func pack(_ y: Int, into destination: UnsafeMutablePointer<UInt8>) {
-        image.pixels.withUnsafeBufferPointer { pixels in
-            let source = pixels.baseAddress! + y * image.bytesPerRow
-            if bytesPerPixel == 4 {
-                destination.update(from: source, count: image.bytesPerRow)
-                return
-            }
-            let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(destination)
-            var x = 0
-            // Four pixels at a time: 16 bytes in, 12 out (stored as 16; the next store overlaps).
-            while x &+ 4 <= image.width {
-                let v = from.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
-                let packed = SIMD16<UInt8>(v[0], v[1], v[2], v[4], v[5], v[6], v[8], v[9], v[10], v[12], v[13], v[14],
-                                           0, 0, 0, 0)
-                to.storeBytes(of: packed, toByteOffset: x &* 3, as: SIMD16<UInt8>.self)
-                x &+= 4
-            }
-            while x < image.width {
-                to.storeBytes(of: from.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self),
-                              toByteOffset: x &* 3, as: UInt32.self)
-                x &+= 1
-            }
+    private func pack(_ y: Int, into destination: UnsafeMutablePointer<UInt8>) {
+        let source = rows.row(y)
+        if bytesPerPixel == 4 {
+            destination.update(from: source, count: rows.width * 4)
+            return
+        }
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(destination)
+        var x = 0
+        // Four pixels at a time: 16 bytes in, 12 out (stored as 16; the next store overlaps).
+        while x &+ 4 <= rows.width {
+            let v = from.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
+            let packed = SIMD16<UInt8>(v[0], v[1], v[2], v[4], v[5], v[6], v[8], v[9], v[10], v[12], v[13], v[14],
+                                       0, 0, 0, 0)
+            to.storeBytes(of: packed, toByteOffset: x &* 3, as: SIMD16<UInt8>.self)
+            x &+= 4
+        }
+        while x < rows.width {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self),
+                          toByteOffset: x &* 3, as: UInt32.self)
+            x &+= 1
         }
     }
 }

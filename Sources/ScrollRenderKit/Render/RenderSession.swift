@@ -71,7 +71,8 @@ public struct RenderSession: Sendable {
     }
 
     /// Draws and encodes frames on `threadCount` workers, each taking the next job until none
-    /// remain; runs of frames at one zoom scale share a content layer resampled once.
+    /// remain; runs of frames at one zoom scale share a content layer resampled once, and when
+    /// they all show it across their whole width (a vertical scroll), its rows coded once.
     private func writeFrames(_ plan: RenderPlan, into folder: StagingFolder, progress: Progress?,
                              cancellation: Cancellation) throws(ScrollRenderError) {
         let jobs = FrameJobs(plan.compositorFrames, range: plan.frameRange).jobs
@@ -80,26 +81,43 @@ public struct RenderSession: Sendable {
         for run in FrameJobs.runs(jobs, sharingLayers: compositor) {
             guard cancellation.signalNumber == nil, shared.firstError == nil else { break }
             let layer = run.sharesLayer ? compositor.contentLayer(for: run.jobs.map(\.frame)) : nil
-            writeJobs(run.jobs, layer: layer, compositor: compositor, into: folder, shared: shared, cancellation: cancellation)
+            let rows = layer.flatMap { sharedRows(of: $0, for: run.jobs, compositor: compositor) }
+            writeJobs(run.jobs, layer: layer, rows: rows, compositor: compositor, into: folder, shared: shared,
+                      cancellation: cancellation)
         }
         if let error = shared.firstError { throw error }
     }
 
+    /// The layer's rows coded once, when every job shows them as whole rows from one column.
+    private func sharedRows(of layer: ContentLayer, for jobs: [FrameJobs.Job], compositor: Compositor) -> SharedRows? {
+        let columns = Set(jobs.map { compositor.fullWidthColumn(of: $0.frame, in: layer) })
+        guard columns.count == 1, let column = columns.first ?? nil else { return nil }
+        return layer.withRows(from: column) { base, bytesPerRow in
+            SharedRows(encoder: request.settings.frameEncoder, base: base, width: compositor.pixelWidth,
+                       height: layer.height, bytesPerRow: bytesPerRow)
+        }
+    }
+
     /// One run of jobs on all workers.
-    private func writeJobs(_ jobs: [FrameJobs.Job], layer: ContentLayer?, compositor: Compositor, into folder: StagingFolder,
-                           shared: WorkerState, cancellation: Cancellation) {
+    private func writeJobs(_ jobs: [FrameJobs.Job], layer: ContentLayer?, rows: SharedRows?, compositor: Compositor,
+                           into folder: StagingFolder, shared: WorkerState, cancellation: Cancellation) {
         let encoder = request.settings.frameEncoder
         shared.resetJobs()
         DispatchQueue.concurrentPerform(iterations: max(1, min(request.workers, jobs.count))) { _ in
             var image = RGBAImage(width: compositor.pixelWidth, height: compositor.pixelHeight)
             while cancellation.signalNumber == nil, shared.firstError == nil, let index = shared.nextJob(of: jobs.count) {
                 let job = jobs[index]
-                if !(layer.map { compositor.render(job.frame, from: $0, into: &image) } ?? false) {
-                    compositor.render(job.frame, into: &image)
-                }
+                let rowMap = layer.flatMap { compositor.render(job.frame, from: $0, into: &image) }
+                if rowMap == nil { compositor.render(job.frame, into: &image) }
                 do throws(ScrollRenderError) {
                     let bytes: [UInt8]
-                    do throws(ImageCodecError) { bytes = try encoder.encode(image) } catch {
+                    do throws(ImageCodecError) {
+                        if let rows, let rowMap {
+                            bytes = try encoder.encode(image, reusing: rows, rowMap: rowMap)
+                        } else {
+                            bytes = try encoder.encode(image)
+                        }
+                    } catch {
                         throw .writeFailed(path: folder.path, reason: error.description)
                     }
                     for frameIndex in job.indices { try folder.write(bytes, named: FrameNaming.name(frameIndex)) }

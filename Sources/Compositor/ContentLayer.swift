@@ -17,16 +17,14 @@ public struct ContentLayer: Sendable {
     public let height: Int
     let pixels: [UInt8]
 
-    /// Layers above this many pixels (32 MB) are not built: memory stays bounded, and a longer
-    /// run is served by several layers.
-    public static let maximumPixels = 8 << 20
+    /// Layers above this many pixels (16 MB, and the rows an encoder codes from them) are not
+    /// built: memory stays bounded, and a longer run is served by several layers.
+    public static let maximumPixels = 4 << 20
 
-    /// Calls `body` with the address of the layer's pixel at (`column`, 0) and the layer's row
-    /// length in bytes: rows from `column` that frames showing the layer across their whole width
-    /// show unchanged, for an encoder to code once.
-    public func withRows<Result>(from column: Int, _ body: (_ base: UnsafePointer<UInt8>, _ bytesPerRow: Int) throws -> Result) rethrows -> Result {
-        precondition((0..<width).contains(column), "ContentLayer: column \(column) is outside the layer")
-        return try pixels.withUnsafeBufferPointer { try body($0.baseAddress! + column * 4, width * 4) }
+    /// Calls `body` with the layer's pixels and its row length in bytes: rows that frames showing
+    /// the layer across their whole width show unchanged, for an encoder to code once.
+    public func withUnsafePixels<Result>(_ body: (_ base: UnsafePointer<UInt8>, _ bytesPerRow: Int) throws -> Result) rethrows -> Result {
+        try pixels.withUnsafeBufferPointer { try body($0.baseAddress!, width * 4) }
     }
 }
 
@@ -51,24 +49,33 @@ extension Compositor {
         return left < right && top < bottom ? (left..<right, top..<bottom) : nil
     }
 
-    /// Whether one layer can serve both frames: the same zoom, both on whole pixels.
-    public func canShareLayer(_ a: Frame, _ b: Frame) -> Bool {
-        a.zoomScale == b.zoomScale && window(a) != nil && window(b) != nil
+    /// Whether one layer can serve all of `frames`: one zoom, all on whole pixels, and what they
+    /// show together within ``ContentLayer/maximumPixels``.
+    public func canShareLayer(_ frames: some Collection<Frame>) -> Bool {
+        layerRect(for: frames) != nil
+    }
+
+    /// The union of what `frames` show, in output pixels from the content's corner, when one
+    /// layer within ``ContentLayer/maximumPixels`` can hold it.
+    private func layerRect(for frames: some Collection<Frame>) -> (x: Range<Int>, y: Range<Int>)? {
+        guard let zoomScale = frames.first?.zoomScale else { return nil }
+        var x = (Int.max, Int.min), y = (Int.max, Int.min)
+        for frame in frames {
+            guard frame.zoomScale == zoomScale, let shown = window(frame) else { return nil }
+            x = (min(x.0, shown.x.lowerBound), max(x.1, shown.x.upperBound))
+            y = (min(y.0, shown.y.lowerBound), max(y.1, shown.y.upperBound))
+        }
+        let (width, height) = (x.1 - x.0, y.1 - y.0)
+        return width * height <= ContentLayer.maximumPixels ? (x.0..<x.1, y.0..<y.1) : nil
     }
 
     /// The layer holding what every frame of `frames` shows (all at one zoom scale, on whole
     /// pixels), resampled in row bands on all cores; `nil` when a frame cannot be served or the
     /// layer would pass ``ContentLayer/maximumPixels``.
     public func contentLayer(for frames: [Frame]) -> ContentLayer? {
-        guard let first = frames.first, let placed = wholePixelPlacement(first) else { return nil }
-        var x = (Int.max, Int.min), y = (Int.max, Int.min)
-        for frame in frames {
-            guard frame.zoomScale == first.zoomScale, let shown = window(frame) else { return nil }
-            x = (min(x.0, shown.x.lowerBound), max(x.1, shown.x.upperBound))
-            y = (min(y.0, shown.y.lowerBound), max(y.1, shown.y.upperBound))
-        }
-        let (width, height) = (x.1 - x.0, y.1 - y.0)
-        guard width > 0, height > 0, width * height <= ContentLayer.maximumPixels else { return nil }
+        guard let first = frames.first, let placed = wholePixelPlacement(first), let rect = layerRect(for: frames) else { return nil }
+        let x = (rect.x.lowerBound, rect.x.upperBound), y = (rect.y.lowerBound, rect.y.upperBound)
+        let (width, height) = (rect.x.count, rect.y.count)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let bands = min(height, 8)
         // The content placed as the frames place it, shifted so that the layer's corner is (0, 0).

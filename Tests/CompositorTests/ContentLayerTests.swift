@@ -46,6 +46,17 @@ import Testing
         let layer = view.contentLayer(for: [Compositor.Frame(zoomScale: 1)])!
         var image = RGBAImage(width: 1, height: 1)
         #expect(view.render(Compositor.Frame(zoomScale: 2), from: layer, into: &image) == nil)
-        #expect(!view.canShareLayer(Compositor.Frame(zoomScale: 1), Compositor.Frame(zoomScale: 2)))
+        #expect(!view.canShareLayer([Compositor.Frame(zoomScale: 1), Compositor.Frame(zoomScale: 2)]))
+    }
+
+    @Test func aLayerHoldsAtMostItsLimit() {
+        // 1000×1000-pixel frames over content magnified to 2400×4000 pixels: far apart, they show
+        // more together than one layer may hold; near, they share one.
+        let view = compositor(content: noiseImage(width: 120, height: 200), viewWidth: 1000, viewHeight: 1000, scale: 1)
+        let frame = { (x: Double, y: Double) in Compositor.Frame(contentOffset: Point(x: x, y: y), zoomScale: 20) }
+        #expect(view.canShareLayer([frame(0, 0), frame(500, 500)]))
+        #expect(!view.canShareLayer([frame(0, 0), frame(1400, 2000)]))
+        #expect(view.contentLayer(for: [frame(0, 0), frame(1400, 2000)]) == nil)
+        #expect(view.canShareLayer([frame(1400, 2000)]))
     }
 }

@@ -2,16 +2,19 @@ import ImageCodecs
 import Raster
 import Testing
 
-/// Rows coded once and taken by many frames (a vertical scroll over a content layer): the frames
-/// decode to exactly their pixels, whatever the filter, alpha, bit alignment and changed rows.
+/// Rows coded once and taken by many frames (a scroll over a content layer): the frames decode to
+/// exactly their pixels, whatever the filter, alpha, bit alignment, column and changed rows.
 @Suite struct SharedRowsTests {
     /// A layer wider than the frames, and the frames' window into it from `column`.
     static let layer = FastEncoderTests.Picture.noise(width: 61, height: 90, opaque: true)
+    /// Rows of whole 8-byte words (64 RGB or RGBA pixels): a window can end where the row ends.
+    static let wordLayer = FastEncoderTests.Picture.noise(width: 64, height: 90, opaque: true)
     static let column = 7
     static let frameWidth = 45
 
     /// Frame rows `0..<height` showing layer rows from `top`, with `changed` rows painted over.
-    static func frame(top: Int, height: Int, changed: Set<Int>, opaque: Bool = true) -> (image: RGBAImage, rowMap: [Int?]) {
+    static func frame(top: Int, height: Int, changed: Set<Int>, opaque: Bool = true, column: Int = column,
+                      of layer: RGBAImage = layer) -> (image: RGBAImage, rowMap: [Int?]) {
         var image = RGBAImage(width: frameWidth, height: height)
         var rowMap = [Int?](repeating: nil, count: height)
         for y in 0..<height {
@@ -26,18 +29,24 @@ import Testing
         return (image, rowMap)
     }
 
-    static func shared(_ encoder: PNGEncoder, opaque: Bool = true) throws -> SharedRows {
+    static func shared(_ encoder: PNGEncoder, opaque: Bool = true, columns: Set<Int> = [column],
+                       of layer: RGBAImage = layer) throws -> SharedRows {
+        try #require(sharedIfPossible(encoder, opaque: opaque, columns: columns, of: layer))
+    }
+
+    static func sharedIfPossible(_ encoder: PNGEncoder, opaque: Bool = true, columns: Set<Int> = [column],
+                                 of layer: RGBAImage = layer) -> SharedRows? {
         var source = layer
         if !opaque {
             for y in 0..<source.height {
-                for x in 0..<frameWidth { source[column + x, y].alpha = UInt8(truncatingIfNeeded: x * 5 + y) }
+                for x in 0..<source.width { source[x, y].alpha = UInt8(truncatingIfNeeded: (x - column) * 5 + y) }
             }
         }
         // (Alpha above depends on the frame row: only frames from top 0 match a non-opaque layer.)
-        return try #require(source.pixels.withUnsafeBufferPointer { pixels in
-            SharedRows(encoder: encoder, base: pixels.baseAddress! + column * 4, width: frameWidth,
-                       height: source.height, bytesPerRow: source.bytesPerRow)
-        })
+        return source.pixels.withUnsafeBufferPointer { pixels in
+            SharedRows(encoder: encoder, base: pixels.baseAddress!, layerWidth: source.width, height: source.height,
+                       bytesPerRow: source.bytesPerRow, frameWidth: frameWidth, columns: columns)
+        }
     }
 
     @Test(arguments: PNGEncoder.Filter.allCases)
@@ -51,7 +60,7 @@ import Testing
         ]
         for (top, changed) in cases {
             let (image, rowMap) = Self.frame(top: top, height: 40, changed: changed)
-            let bytes = try encoder.encode(image, reusing: shared, rowMap: rowMap)
+            let bytes = try encoder.encode(image, reusing: shared, rowMap: rowMap, column: Self.column)
             #expect(try ImageDecoder().decode(bytes).image == image, "frame from row \(top), filter \(filter)")
             try FastEncoderTests.checkStructure(bytes, width: image.width, height: image.height, colorType: 2)
         }
@@ -61,8 +70,48 @@ import Testing
         let encoder = PNGEncoder(method: .fast, filter: .paeth, keepsAlpha: true)
         let shared = try Self.shared(encoder, opaque: false)
         let (image, rowMap) = Self.frame(top: 0, height: 40, changed: [17], opaque: false)
-        let bytes = try encoder.encode(image, reusing: shared, rowMap: rowMap)
+        let bytes = try encoder.encode(image, reusing: shared, rowMap: rowMap, column: Self.column)
         #expect(try ImageDecoder().decode(bytes).image == image)
+    }
+
+    /// Windows from every column a horizontal scroll shows (the first pixel coded per frame, the
+    /// rest cut from rows coded as literals at any byte), for each fixed filter, RGB and RGBA.
+    @Test(arguments: [PNGEncoder.Filter.none, .sub, .up, .average, .paeth], [false, true])
+    func windowsFromAnyColumnDecodeToTheirPixels(filter: PNGEncoder.Filter, keepsAlpha: Bool) throws {
+        let encoder = PNGEncoder(method: .fast, filter: filter, keepsAlpha: keepsAlpha)
+        for layer in [Self.layer, Self.wordLayer] {
+            let columns = Set(0...(layer.width - Self.frameWidth))
+            let shared = try Self.shared(encoder, columns: columns, of: layer)
+            for column in columns.sorted() {
+                try Self.checkWindow(from: column, of: layer, shared: shared, encoder: encoder)
+            }
+        }
+    }
+
+    /// A frame from `column` (its rows from a row that depends on the column, some changed) decodes to its pixels.
+    static func checkWindow(from column: Int, of layer: RGBAImage, shared: SharedRows, encoder: PNGEncoder) throws {
+        let (image, rowMap) = frame(top: column % 9, height: 40, changed: column % 3 == 0 ? [0, 7, 8] : [],
+                                    column: column, of: layer)
+        let bytes = try encoder.encode(image, reusing: shared, rowMap: rowMap, column: column)
+        #expect(try ImageDecoder().decode(bytes).image == image, "column \(column) of \(layer.width), \(encoder.filter)")
+    }
+
+    @Test func windowsNeedOneFilterAndFewFlatRuns() throws {
+        let columns: Set<Int> = [0, 5]
+        #expect(Self.sharedIfPossible(PNGEncoder(method: .fast, filter: .adaptive), columns: columns) == nil)
+        #expect(Self.sharedIfPossible(PNGEncoder(method: .fast, filter: .paeth), columns: columns) != nil)
+        let flat = RGBAImage(width: 61, height: 90, fill: .white)
+        let rows = flat.pixels.withUnsafeBufferPointer {
+            SharedRows(encoder: .frames(), base: $0.baseAddress!, layerWidth: 61, height: 90, bytesPerRow: flat.bytesPerRow,
+                       frameWidth: Self.frameWidth, columns: columns)
+        }
+        #expect(rows == nil)
+        // Whole rows from one column take any filter and any picture.
+        #expect(Self.sharedIfPossible(PNGEncoder(method: .fast, filter: .adaptive)) != nil)
+        #expect(flat.pixels.withUnsafeBufferPointer {
+            SharedRows(encoder: .frames(), base: $0.baseAddress!, layerWidth: 61, height: 90, bytesPerRow: flat.bytesPerRow,
+                       frameWidth: Self.frameWidth, columns: [5])
+        } != nil)
     }
 
     @Test func rowsComeFromTheSharedCoding() throws {
@@ -74,20 +123,24 @@ import Testing
         for x in 0..<Self.frameWidth { frame[x, 0] = Self.layer[Self.column + x, 10] }
         let rowMap: [Int?] = (0..<40).map { 10 + $0 }
         // Then every row decodes to the layer's: the rows were taken, not coded again from the frame
-        let decoded = try ImageDecoder().decode(encoder.encode(frame, reusing: shared, rowMap: rowMap)).image
+        let decoded = try ImageDecoder().decode(encoder.encode(frame, reusing: shared, rowMap: rowMap, column: Self.column)).image
         for y in 0..<40 { #expect(decoded[3, y] == Self.layer[Self.column + 3, 10 + y], "row \(y)") }
     }
 
     @Test func refusesWhatItCannotServe() throws {
         let shared = try Self.shared(.frames())
         let image = RGBAImage(width: Self.frameWidth + 1, height: 4, fill: .white)
-        #expect(throws: ImageCodecError.self) { try PNGEncoder.frames().encode(image, reusing: shared, rowMap: [nil, nil, nil, nil]) }
+        let none: [Int?] = [nil, nil, nil, nil]
+        #expect(throws: ImageCodecError.self) { try PNGEncoder.frames().encode(image, reusing: shared, rowMap: none, column: Self.column) }
         let fitting = RGBAImage(width: Self.frameWidth, height: 4, fill: .white)
-        #expect(throws: ImageCodecError.self) { try PNGEncoder(method: .fast, filter: .up).encode(fitting, reusing: shared, rowMap: [nil, nil, nil, nil]) }
-        #expect(throws: ImageCodecError.self) { try PNGEncoder.frames().encode(fitting, reusing: shared, rowMap: [nil]) }
+        #expect(throws: ImageCodecError.self) { try PNGEncoder(method: .fast, filter: .up).encode(fitting, reusing: shared, rowMap: none, column: Self.column) }
+        #expect(throws: ImageCodecError.self) { try PNGEncoder.frames().encode(fitting, reusing: shared, rowMap: [nil], column: Self.column) }
+        // Whole rows are coded for one column only.
+        #expect(throws: ImageCodecError.self) { try PNGEncoder.frames().encode(fitting, reusing: shared, rowMap: none, column: Self.column + 1) }
         let zlib = PNGEncoder(method: .zlib)
         #expect(Self.layer.pixels.withUnsafeBufferPointer {
-            SharedRows(encoder: zlib, base: $0.baseAddress!, width: 10, height: 10, bytesPerRow: Self.layer.bytesPerRow)
+            SharedRows(encoder: zlib, base: $0.baseAddress!, layerWidth: 61, height: 10, bytesPerRow: Self.layer.bytesPerRow,
+                       frameWidth: 10, columns: [0])
         } == nil)
     }
 }

@@ -9,30 +9,33 @@ import Testing
 /// A vertical scroll's frames are coded from rows shared through the run (``SharedRows``), and
 /// they decode to exactly the pixels of frames coded alone.
 @Suite struct SharedRowsRenderTests {
-    static let arguments = ["--quiet", "--size", "80x120", "--scale", "2", "--fps", "30", "--hold", "0.1", "--fling", "0,900"]
-
-    @Test func verticalFlingFramesEqualFramesCodedAlone() throws {
+    /// A vertical fling (whole rows from one column), a horizontal one into the edge with its bounce
+    /// (windows from many columns), and a diagonal one.
+    @Test(arguments: [[0.0, 900], [900, 0], [500, 700]])
+    func flingFramesEqualFramesCodedAlone(velocity: [Double]) throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let image = try RenderFixtures.write(RenderFixtures.picture(width: 300, height: 2000), named: "p.png", in: folder)
-        // The runs of this render show their layers as whole rows: the shared path is the one taken.
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 1200, height: 1600), named: "p.png", in: folder)
+        // Some runs of this render share their layer's rows: the shared path is the one taken.
         var settings = RenderSettings()
         settings.scrollView.boundsSize = .init(width: 80, height: 120)
         settings.scrollView.displayScale = 2
         settings.fps = 30
         settings.hold = 0.1
-        settings.steps = [.at(0, .touches(.fling(velocity: .init(x: 0, y: 900))))]
+        settings.steps = [.at(0, .touches(.fling(velocity: .init(x: velocity[0], y: velocity[1]))))]
         let plan = try RenderPlan(request: RenderRequest(imagePath: image, outputPath: "/nonexistent", settings: settings))
         let runs = FrameJobs.runs(FrameJobs(plan.compositorFrames, range: plan.frameRange).jobs, sharingLayers: plan.compositor)
         let sharedRuns = runs.filter { run in
             guard run.sharesLayer, let layer = plan.compositor.contentLayer(for: run.jobs.map(\.frame)) else { return false }
-            return Set(run.jobs.map { plan.compositor.fullWidthColumn(of: $0.frame, in: layer) }).count == 1
+            return RenderSession.sharedRows(of: layer, for: run.jobs, compositor: plan.compositor, encoder: settings.frameEncoder) != nil
         }
         #expect(!sharedRuns.isEmpty)
 
         let fast = folder.appendingPathComponent("fast"), alone = folder.appendingPathComponent("zlib")
-        #expect(try CommandRunner.run(Self.arguments + [image, fast.path]).status == 0)
-        #expect(try CommandRunner.run(Self.arguments + ["--compression", "1", image, alone.path]).status == 0)
+        let arguments = ["--quiet", "--size", "80x120", "--scale", "2", "--fps", "30", "--hold", "0.1",
+                         "--fling", "\(Int(velocity[0])),\(Int(velocity[1]))"]
+        #expect(try CommandRunner.run(arguments + [image, fast.path]).status == 0)
+        #expect(try CommandRunner.run(arguments + ["--compression", "1", image, alone.path]).status == 0)
         let count = try RenderFixtures.manifest(in: fast).frames.count
         #expect(count > 10)
         #expect(try RenderFixtures.manifest(in: alone).frames.count == count)

@@ -36,30 +36,24 @@ struct BitWriter {
         bitCount &= 7
     }
 
-    /// Appends `count` bits that an earlier writer left at `source`, least significant bit first;
-    /// `source` must be readable in whole 8-byte words past its last bit. Copies 64 bits a step,
-    /// shifted to where this stream stands: a row encoded once joins many streams at any bit.
-    mutating func append(bits source: UnsafeRawPointer, count: Int) {
-        flush()
-        let shift = UInt64(bitCount)
-        var remaining = count, offset = 0
-        while remaining >= 64 {
-            let word = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            UnsafeMutableRawPointer(position).storeBytes(of: (register | word &<< shift).littleEndian, as: UInt64.self)
-            position += 8
-            register = shift == 0 ? 0 : word &>> (64 &- shift)
-            remaining &-= 64
-            offset &+= 8
+    /// Appends `count` bits that an earlier writer left at `source`, from bit `start` on (least
+    /// significant bit first); `source` must be readable 8 bytes past the byte of its last bit.
+    /// Copies 56 bits a step, shifted to where this stream stands: a row, or any stretch of one,
+    /// coded once joins many streams at any bit.
+    mutating func append(bits source: UnsafeRawPointer, from start: Int = 0, count: Int) {
+        let shift = UInt64(start & 7), mask: UInt64 = 1 &<< 56 &- 1
+        var remaining = count, offset = start &>> 3
+        while remaining >= 56 {
+            let word = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &>> shift
+            write(word & mask, count: 56)
+            flush()
+            remaining &-= 56
+            offset &+= 7
         }
         guard remaining > 0 else { return }
-        let word = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        let low = min(remaining, 32)
-        write(word & (1 &<< UInt64(low) &- 1), count: low)
+        let word = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &>> shift
+        write(word & (1 &<< UInt64(remaining) &- 1), count: remaining)
         flush()
-        if remaining > 32 {
-            write((word &>> 32) & (1 &<< UInt64(remaining &- 32) &- 1), count: remaining &- 32)
-            flush()
-        }
     }
 
     /// How many bits have been written since `start`, where this writer began.

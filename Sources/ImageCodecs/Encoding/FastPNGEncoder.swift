@@ -32,15 +32,28 @@ struct FastPNGEncoder {
     }
 
     /// `image` encoded with `shared`'s code, taking the bits of each row that `rowMap` says is one of
-    /// `shared`'s rows (below the row before it) from `shared` instead of filtering and coding it again.
-    func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?]) -> [UInt8] {
+    /// `shared`'s rows (below the row before it), shown from `column`, from `shared` instead of
+    /// filtering and coding it again.
+    func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?], column: Int) -> [UInt8] {
         image.pixels.withUnsafeBufferPointer { pixels in
-            encode(RGBARows(image, pixels), with: shared.deflater, reusing: (shared, rowMap))
+            encode(RGBARows(image, pixels), with: shared.deflater, reusing: Reuse(rows: shared, map: rowMap, column: column))
         }
+    }
+
+    /// Shared rows, which of them each frame row shows, and from which column.
+    private struct Reuse {
+        let rows: SharedRows
+        let map: [Int?]
+        let column: Int
     }
 
     /// A Huffman code fitted to about ``sampledRowCount`` of `rows`, filtered as they will be.
     func deflater(fittedTo rows: RGBARows) -> RunLengthDeflater {
+        RunLengthDeflater(histogram: histogram(sampling: rows))
+    }
+
+    /// The symbols of about ``sampledRowCount`` of `rows`, filtered as they will be.
+    func histogram(sampling rows: RGBARows) -> RunLengthDeflater.Histogram {
         var histogram = RunLengthDeflater.Histogram()
         RowPipeline.with(rows, bytesPerPixel: bytesPerPixel, kinds: kinds) { pipeline in
             let step = max(1, rows.height / Self.sampledRowCount)
@@ -49,11 +62,11 @@ struct FastPNGEncoder {
                 histogram.add(row: row, count: pipeline.rowCount, filterType: row[-1])
             }
         }
-        return RunLengthDeflater(histogram: histogram)
+        return histogram
     }
 
     private func encode(_ rows: RGBARows, with deflater: RunLengthDeflater,
-                        reusing shared: (rows: SharedRows, map: [Int?])?) -> [UInt8] {
+                        reusing shared: Reuse?) -> [UInt8] {
         let rowCount = rows.width * bytesPerPixel
         // A literal costs at most 12 bits and a match of 3 or more bytes at most 18.
         let streamBound = rows.height * (rowCount + 1) * 3 / 2 + 1024
@@ -88,7 +101,7 @@ struct FastPNGEncoder {
     }
 
     /// Writes every row, filtered and coded or taken from `shared`; returns their Adler-32.
-    private func writeRows(_ rows: RGBARows, with deflater: RunLengthDeflater, reusing shared: (rows: SharedRows, map: [Int?])?,
+    private func writeRows(_ rows: RGBARows, with deflater: RunLengthDeflater, reusing shared: Reuse?,
                            into writer: inout BitWriter) -> Adler32 {
         let rowCount = rows.width * bytesPerPixel
         var adler = Adler32()
@@ -96,7 +109,8 @@ struct FastPNGEncoder {
             var previousIsPacked = false
             for y in 0..<rows.height {
                 if let shared, let reused = shared.rows.row(showing: y, in: shared.map) {
-                    shared.rows.append(reused, to: &writer, checksum: &adler)
+                    shared.rows.append(reused, column: shared.column, pixels: rows.row(y), above: rows.row(y - 1),
+                                       to: &writer, checksum: &adler)
                     previousIsPacked = false
                     continue
                 }

@@ -19,14 +19,19 @@ struct RunLengthDeflater {
     /// Symbol counts of sampled rows, turned into a code by ``init(histogram:)``.
     struct Histogram {
         var counts = [Int](repeating: 0, count: RunLengthDeflater.literalLengthSymbolCount)
+        /// Bytes counted, and how many of them ran in zero runs (sent as matches).
+        var byteCount = 0
+        var runByteCount = 0
 
         /// Counts the symbols that ``RunLengthDeflater/encode(row:count:filterType:into:)`` would write.
         mutating func add(row: UnsafePointer<UInt8>, count: Int, filterType: UInt8) {
+            byteCount += count
             counts.withUnsafeMutableBufferPointer { counts in
                 counts[Int(filterType)] += 1
                 RunLengthDeflater.tokenise(row: row, count: count) { literal in
                     counts[Int(literal)] += 1
                 } run: { length in
+                    runByteCount += length
                     counts[0] += 1
                     RunLengthDeflater.forEachMatch(inRunOf: length) { match in
                         counts[RunLengthDeflater.lengthSymbol(for: match).symbol] += 1
@@ -143,6 +148,59 @@ struct RunLengthDeflater {
                 index &+= 1
             }
         }
+    }
+
+    /// Writes `count` bytes as literals only, no runs, so that any window of them can be cut out;
+    /// `offsets[i]` gets the bit at which byte `i × offsetSpacing` starts, counted from the first
+    /// byte's, for `i` up to `count / offsetSpacing` (`count / offsetSpacing + 1` entries).
+    func encodeLiterals(row: UnsafePointer<UInt8>, count: Int, into writer: inout BitWriter,
+                        offsets: UnsafeMutablePointer<UInt32>) {
+        table.withUnsafeBufferPointer { table in
+            let table = table.baseAddress!
+            var bits = 0, index = 0
+            while index &+ 8 <= count {
+                if index & (Self.offsetSpacing &- 1) == 0 { offsets[index / Self.offsetSpacing] = UInt32(truncatingIfNeeded: bits) }
+                let word = UInt64(littleEndian: UnsafeRawPointer(row + index).loadUnaligned(as: UInt64.self))
+                let first = table[Int(truncatingIfNeeded: word & 0xFFFF)]
+                let second = table[Int(truncatingIfNeeded: (word &>> 16) & 0xFFFF)]
+                let third = table[Int(truncatingIfNeeded: (word &>> 32) & 0xFFFF)]
+                let fourth = table[Int(truncatingIfNeeded: word &>> 48)]
+                let low = Int((first &>> 24) &+ (second &>> 24)), high = Int((third &>> 24) &+ (fourth &>> 24))
+                writer.write(Self.join(first, second), count: low)
+                writer.flush()
+                writer.write(Self.join(third, fourth), count: high)
+                writer.flush()
+                bits &+= low &+ high
+                index &+= 8
+            }
+            // The bytes after the whole words, one at a time, and the row's end when it falls on an offset.
+            while index < count {
+                if index & (Self.offsetSpacing &- 1) == 0 { offsets[index / Self.offsetSpacing] = UInt32(truncatingIfNeeded: bits) }
+                let entry = table[Self.singleOffset &+ Int(row[index])]
+                writer.write(entry: entry)
+                writer.flush()
+                bits &+= Int(entry &>> 24)
+                index &+= 1
+            }
+            if count & (Self.offsetSpacing &- 1) == 0 { offsets[count / Self.offsetSpacing] = UInt32(truncatingIfNeeded: bits) }
+        }
+    }
+
+    /// Bytes between the bit offsets ``encodeLiterals(row:count:into:offsets:)`` records: a
+    /// window's ends are found from the offset before them and the code lengths after it.
+    static let offsetSpacing = 64
+
+    /// The length in bits of `byte`'s literal code.
+    @inline(__always)
+    func literalLength(_ byte: UInt8) -> Int {
+        Int(literalLengthCode.lengths[Int(byte)])
+    }
+
+    /// Writes `byte` as a literal.
+    @inline(__always)
+    func writeLiteral(_ byte: UInt8, into writer: inout BitWriter) {
+        writer.write(UInt64(literalLengthCode.codes[Int(byte)]), count: Int(literalLengthCode.lengths[Int(byte)]))
+        writer.flush()
     }
 
     /// Writes the end-of-block code.

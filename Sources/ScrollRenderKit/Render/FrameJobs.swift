@@ -32,14 +32,15 @@ struct FrameJobs: Sendable {
     }
 
     /// The jobs in order, cut into runs that one content layer can serve (consecutive frames at
-    /// one zoom scale with the content's corner on a whole pixel, at most ``maximumRun``) and runs
-    /// of frames drawn alone (a pinch); every run is drawn on all workers.
+    /// one zoom scale with the content's corner on a whole pixel, at most ``maximumRun``, that
+    /// show no more than a layer holds) and runs of frames drawn alone (a pinch); every run is
+    /// drawn on all workers.
     static func runs(_ jobs: [Job], sharingLayers compositor: Compositor) -> [Run] {
         var runs: [Run] = []
         var index = 0
         while index < jobs.count {
             var end = index + 1
-            while end < jobs.count, end - index < maximumRun, compositor.canShareLayer(jobs[end - 1].frame, jobs[end].frame) { end += 1 }
+            while end < jobs.count, end - index < maximumRun, compositor.canShareLayer(jobs[index...end].map(\.frame)) { end += 1 }
             if end - index > 1 {
                 runs.append(Run(jobs: Array(jobs[index..<end]), sharesLayer: true))
             } else if let last = runs.last, !last.sharesLayer {
@@ -52,7 +53,7 @@ struct FrameJobs: Sendable {
         return runs
     }
 
-    /// Frames in one layer run: a fling of this many frames stays well inside the layer limit
-    /// at any view size a phone has.
+    /// Frames in one layer run: each run's layer is drawn before its frames, so its first frame
+    /// waits for it; a slow scroll's run stays short of the layer limit.
     static let maximumRun = 32
 }

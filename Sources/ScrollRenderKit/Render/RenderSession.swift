@@ -71,8 +71,8 @@ public struct RenderSession: Sendable {
     }
 
     /// Draws and encodes frames on `threadCount` workers, each taking the next job until none
-    /// remain; runs of frames at one zoom scale share a content layer resampled once, and when
-    /// they all show it across their whole width (a vertical scroll), its rows coded once.
+    /// remain; runs of frames at one zoom scale share a content layer resampled once, and the
+    /// frames that show it across their whole width share its rows, coded once.
     private func writeFrames(_ plan: RenderPlan, into folder: StagingFolder, progress: Progress?,
                              cancellation: Cancellation) throws(ScrollRenderError) {
         let jobs = FrameJobs(plan.compositorFrames, range: plan.frameRange).jobs
@@ -81,20 +81,23 @@ public struct RenderSession: Sendable {
         for run in FrameJobs.runs(jobs, sharingLayers: compositor) {
             guard cancellation.signalNumber == nil, shared.firstError == nil else { break }
             let layer = run.sharesLayer ? compositor.contentLayer(for: run.jobs.map(\.frame)) : nil
-            let rows = layer.flatMap { sharedRows(of: $0, for: run.jobs, compositor: compositor) }
+            let rows = layer.flatMap {
+                Self.sharedRows(of: $0, for: run.jobs, compositor: compositor, encoder: request.settings.frameEncoder)
+            }
             writeJobs(run.jobs, layer: layer, rows: rows, compositor: compositor, into: folder, shared: shared,
                       cancellation: cancellation)
         }
         if let error = shared.firstError { throw error }
     }
 
-    /// The layer's rows coded once, when every job shows them as whole rows from one column.
-    private func sharedRows(of layer: ContentLayer, for jobs: [FrameJobs.Job], compositor: Compositor) -> SharedRows? {
-        let columns = Set(jobs.map { compositor.fullWidthColumn(of: $0.frame, in: layer) })
-        guard columns.count == 1, let column = columns.first ?? nil else { return nil }
-        return layer.withRows(from: column) { base, bytesPerRow in
-            SharedRows(encoder: request.settings.frameEncoder, base: base, width: compositor.pixelWidth,
-                       height: layer.height, bytesPerRow: bytesPerRow)
+    /// The layer's rows coded once for the jobs that show it across their whole width.
+    static func sharedRows(of layer: ContentLayer, for jobs: [FrameJobs.Job], compositor: Compositor,
+                           encoder: PNGEncoder) -> SharedRows? {
+        let columns = Set(jobs.compactMap { compositor.fullWidthColumn(of: $0.frame, in: layer) })
+        guard !columns.isEmpty else { return nil }
+        return layer.withUnsafePixels { base, bytesPerRow in
+            SharedRows(encoder: encoder, base: base, layerWidth: layer.width, height: layer.height,
+                       bytesPerRow: bytesPerRow, frameWidth: compositor.pixelWidth, columns: columns)
         }
     }
 
@@ -109,11 +112,12 @@ public struct RenderSession: Sendable {
                 let job = jobs[index]
                 let rowMap = layer.flatMap { compositor.render(job.frame, from: $0, into: &image) }
                 if rowMap == nil { compositor.render(job.frame, into: &image) }
+                let column = layer.flatMap { compositor.fullWidthColumn(of: job.frame, in: $0) }
                 do throws(ScrollRenderError) {
                     let bytes: [UInt8]
                     do throws(ImageCodecError) {
-                        if let rows, let rowMap {
-                            bytes = try encoder.encode(image, reusing: rows, rowMap: rowMap)
+                        if let rows, let rowMap, let column {
+                            bytes = try encoder.encode(image, reusing: rows, rowMap: rowMap, column: column)
                         } else {
                             bytes = try encoder.encode(image)
                         }

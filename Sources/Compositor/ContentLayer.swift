@@ -15,17 +15,12 @@ public struct ContentLayer: Sendable {
     public let y: Int
     public let width: Int
     public let height: Int
-    let pixels: [UInt8]
+    /// RGBA, `width × height`, row after row: what an encoder reads the rows frames show from.
+    public let pixels: [UInt8]
 
     /// Layers above this many pixels (16 MB, and the rows an encoder codes from them) are not
     /// built: memory stays bounded, and a longer run is served by several layers.
     public static let maximumPixels = 4 << 20
-
-    /// Calls `body` with the layer's pixels and its row length in bytes: rows that frames showing
-    /// the layer across their whole width show unchanged, for an encoder to code once.
-    public func withUnsafePixels<Result>(_ body: (_ base: UnsafePointer<UInt8>, _ bytesPerRow: Int) throws -> Result) rethrows -> Result {
-        try pixels.withUnsafeBufferPointer { try body($0.baseAddress!, width * 4) }
-    }
 }
 
 extension Compositor {
@@ -111,18 +106,21 @@ extension Compositor {
     /// Renders `frame` with its content copied from `layer`: the same bytes as ``render(_:into:)``.
     /// Returns `nil`, drawing nothing, when the layer cannot serve it; otherwise, for each row of
     /// the frame, the layer row it shows unchanged across its whole width (see ``fullWidthColumn(of:in:)``),
-    /// or `nil` for a row that is not one: background, an indicator, a partly covered edge.
-    public func render(_ frame: Frame, from layer: ContentLayer, into image: inout RGBAImage) -> [Int?]? {
+    /// or `nil` for a row that is not one: background, an indicator, a partly covered edge. With
+    /// `leavingLayerRows`, those rows are not copied (an encoder reads them from the layer).
+    public func render(_ frame: Frame, from layer: ContentLayer, into image: inout RGBAImage,
+                       leavingLayerRows: Bool = false) -> [Int?]? {
         guard let (placed, shown) = placement(of: frame, in: layer) else { return nil }
         let (width, height) = (pixelWidth, pixelHeight)
         if image.width != width || image.height != height { image = RGBAImage(width: width, height: height) }
         let covered = ((shown.x.lowerBound + placed.x)..<(shown.x.upperBound + placed.x),
                        (shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y))
+        let layerRows = layerRows(frame, placed: placed, shown: shown, layer: layer)
         image.pixels.withUnsafeMutableBufferPointer { pixels in
             Blending.fill(pixels, width: width, with: background, except: covered)
             layer.pixels.withUnsafeBufferPointer { source in
                 let count = shown.x.count * 4
-                for row in shown.y {
+                for row in shown.y where !leavingLayerRows || layerRows[row + placed.y] == nil {
                     let from = ((row - layer.y) * layer.width + shown.x.lowerBound - layer.x) * 4
                     let to = ((row + placed.y) * width + covered.0.lowerBound) * 4
                     (pixels.baseAddress! + to).update(from: source.baseAddress! + from, count: count)
@@ -133,7 +131,7 @@ extension Compositor {
                 IndicatorRenderer.draw(indicator, scale: displayScale, into: pixels, width: width, height: height)
             }
         }
-        return layerRows(frame, placed: placed, shown: shown, layer: layer)
+        return layerRows
     }
 
     /// The layer row each frame row shows unchanged across the frame's whole width, if any.

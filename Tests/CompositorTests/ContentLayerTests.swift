@@ -28,11 +28,27 @@ import Testing
                               scale: scale, pointsPerPixel: pointsPerPixel, background: grey(200))
         let frames = Self.fling(zoom: zoom, scale: scale, pointsPerPixel: pointsPerPixel)
         let layer = try #require(view.contentLayer(for: frames), "whole-pixel frames at one zoom share a layer")
+        var mappedRows = 0
         for (index, frame) in frames.enumerated() {
             var fromLayer = RGBAImage(width: 1, height: 1)
-            #expect(view.render(frame, from: layer, into: &fromLayer) != nil)
-            #expect(fromLayer == view.render(frame), "frame \(index) at zoom \(zoom), scale \(scale)")
+            let rowMap = try #require(view.render(frame, from: layer, into: &fromLayer))
+            mappedRows += rowMap.compactMap { $0 }.count
+            let drawn = view.render(frame)
+            #expect(fromLayer == drawn, "frame \(index) at zoom \(zoom), scale \(scale)")
+            // Left out for an encoder: the rows the map names stay as they were, the others are drawn.
+            var leaving = RGBAImage(width: drawn.width, height: drawn.height, fill: RGBA(red: 1, green: 2, blue: 3))
+            #expect(view.render(frame, from: layer, into: &leaving, leavingLayerRows: true) == rowMap)
+            for y in 0..<drawn.height {
+                let expected = rowMap[y] == nil ? drawn[drawn.width - 1, y] : RGBA(red: 1, green: 2, blue: 3)
+                #expect(leaving[drawn.width - 1, y] == expected, "row \(y) of frame \(index)")
+                if let layerRow = rowMap[y] {
+                    let start = (layerRow * layer.width + view.fullWidthColumn(of: frame, in: layer)!) * 4
+                    #expect(Array(layer.pixels[start..<(start + drawn.width * 4)]) == Array(drawn.pixels[(y * drawn.width * 4)..<((y + 1) * drawn.width * 4)]))
+                }
+            }
         }
+        // Content at least half the view's width covers it in some frames: their rows are mapped.
+        #expect(mappedRows > 0 || zoom * pointsPerPixel * 301 < 2 * 80)
     }
 
     @Test func framesALayerCannotServeAreLeftToTheCompositor() {

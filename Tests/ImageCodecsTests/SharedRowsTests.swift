@@ -43,10 +43,7 @@ import Testing
             }
         }
         // (Alpha above depends on the frame row: only frames from top 0 match a non-opaque layer.)
-        return source.pixels.withUnsafeBufferPointer { pixels in
-            SharedRows(encoder: encoder, base: pixels.baseAddress!, layerWidth: source.width, height: source.height,
-                       bytesPerRow: source.bytesPerRow, frameWidth: frameWidth, columns: columns)
-        }
+        return SharedRows(encoder: encoder, layer: source.pixels, layerWidth: source.width, frameWidth: frameWidth, columns: columns)
     }
 
     @Test(arguments: PNGEncoder.Filter.allCases)
@@ -101,29 +98,21 @@ import Testing
         #expect(Self.sharedIfPossible(PNGEncoder(method: .fast, filter: .adaptive), columns: columns) == nil)
         #expect(Self.sharedIfPossible(PNGEncoder(method: .fast, filter: .paeth), columns: columns) != nil)
         let flat = RGBAImage(width: 61, height: 90, fill: .white)
-        let rows = flat.pixels.withUnsafeBufferPointer {
-            SharedRows(encoder: .frames(), base: $0.baseAddress!, layerWidth: 61, height: 90, bytesPerRow: flat.bytesPerRow,
-                       frameWidth: Self.frameWidth, columns: columns)
-        }
-        #expect(rows == nil)
+        #expect(SharedRows(encoder: .frames(), layer: flat.pixels, layerWidth: 61, frameWidth: Self.frameWidth, columns: columns) == nil)
         // Whole rows from one column take any filter and any picture.
         #expect(Self.sharedIfPossible(PNGEncoder(method: .fast, filter: .adaptive)) != nil)
-        #expect(flat.pixels.withUnsafeBufferPointer {
-            SharedRows(encoder: .frames(), base: $0.baseAddress!, layerWidth: 61, height: 90, bytesPerRow: flat.bytesPerRow,
-                       frameWidth: Self.frameWidth, columns: [5])
-        } != nil)
+        #expect(SharedRows(encoder: .frames(), layer: flat.pixels, layerWidth: 61, frameWidth: Self.frameWidth, columns: [5]) != nil)
     }
 
-    @Test func rowsComeFromTheSharedCoding() throws {
-        // Given a frame whose first row is layer row 10 and whose other rows are blank, but whose
-        // row map says they show layer rows 11…49
+    @Test func rowsComeFromTheSharedCodingAndTheLayer() throws {
+        // Given a blank frame whose row map says it shows layer rows 10…49
         let encoder = PNGEncoder.frames()
         let shared = try Self.shared(encoder)
-        var frame = RGBAImage(width: Self.frameWidth, height: 40, fill: .white)
-        for x in 0..<Self.frameWidth { frame[x, 0] = Self.layer[Self.column + x, 10] }
+        let blank = RGBAImage(width: Self.frameWidth, height: 40, fill: .white)
         let rowMap: [Int?] = (0..<40).map { 10 + $0 }
-        // Then every row decodes to the layer's: the rows were taken, not coded again from the frame
-        let decoded = try ImageDecoder().decode(encoder.encode(frame, reusing: shared, rowMap: rowMap, column: Self.column)).image
+        // Then every row decodes to the layer's: the rows (and the first, coded alone) were read
+        // from the layer, not from the frame the compositor left them out of
+        let decoded = try ImageDecoder().decode(encoder.encode(blank, reusing: shared, rowMap: rowMap, column: Self.column)).image
         for y in 0..<40 { #expect(decoded[3, y] == Self.layer[Self.column + 3, 10 + y], "row \(y)") }
     }
 
@@ -138,9 +127,9 @@ import Testing
         // Whole rows are coded for one column only.
         #expect(throws: ImageCodecError.self) { try PNGEncoder.frames().encode(fitting, reusing: shared, rowMap: none, column: Self.column + 1) }
         let zlib = PNGEncoder(method: .zlib)
-        #expect(Self.layer.pixels.withUnsafeBufferPointer {
-            SharedRows(encoder: zlib, base: $0.baseAddress!, layerWidth: 61, height: 10, bytesPerRow: Self.layer.bytesPerRow,
-                       frameWidth: 10, columns: [0])
-        } == nil)
+        #expect(SharedRows(encoder: zlib, layer: Self.layer.pixels, layerWidth: 61, frameWidth: 10, columns: [0]) == nil)
+        // A window past the layer's edge, and pixels that are not whole rows.
+        #expect(SharedRows(encoder: .frames(), layer: Self.layer.pixels, layerWidth: 61, frameWidth: 10, columns: [52]) == nil)
+        #expect(SharedRows(encoder: .frames(), layer: Self.layer.pixels, layerWidth: 60, frameWidth: 10, columns: [0]) == nil)
     }
 }

@@ -4,7 +4,7 @@ struct Adler32 {
     /// The checksum of the bytes so far (1 for none).
     private(set) var value: UInt32 = 1
 
-    private static let modulus: UInt64 = 65521
+    static let modulus: UInt64 = 65521
     /// 16-byte chunks summed before the lanes are folded and reduced; keeps every lane below 2³².
     private static let chunksPerBlock = 340
 
@@ -25,6 +25,18 @@ struct Adler32 {
             sum = sums.value & 0xFFFF
             weightedSum = sums.value >> 16
             self.count = count
+        }
+
+        /// The block of a row's bytes from index `start` to `end`, from the row's prefix sums
+        /// there: each byte weighted by the bytes from it to the end, Σ (end − i) × byte, is
+        /// end × Σ byte − Σ i × byte.
+        init(from start: (sums: PrefixSums, index: Int), to end: (sums: PrefixSums, index: Int)) {
+            let m = Adler32.modulus
+            let sum = (UInt64(end.sums.sum) + m - UInt64(start.sums.sum)) % m
+            let indexed = (UInt64(end.sums.indexedSum) + m - UInt64(start.sums.indexedSum)) % m
+            self.sum = UInt32(sum)
+            weightedSum = UInt32((UInt64(end.index) % m * sum + m - indexed) % m)
+            count = end.index - start.index
         }
     }
 

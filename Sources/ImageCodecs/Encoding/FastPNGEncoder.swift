@@ -33,10 +33,12 @@ struct FastPNGEncoder {
 
     /// `image` encoded with `shared`'s code, taking the bits of each row that `rowMap` says is one of
     /// `shared`'s rows (below the row before it), shown from `column`, from `shared` instead of
-    /// filtering and coding it again.
+    /// filtering and coding it again; the pixels of such rows are read from the layer, not `image`.
     func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?], column: Int) -> [UInt8] {
         image.pixels.withUnsafeBufferPointer { pixels in
-            encode(RGBARows(image, pixels), with: shared.deflater, reusing: Reuse(rows: shared, map: rowMap, column: column))
+            shared.withFrameRows(RGBARows(image, pixels), rowMap: rowMap, column: column) { rows in
+                encode(rows, with: shared.deflater, reusing: Reuse(rows: shared, map: rowMap, column: column))
+            }
         }
     }
 
@@ -135,26 +137,29 @@ struct FastPNGEncoder {
     }
 }
 
-/// Rows of RGBA pixels in memory: a whole picture, or a window as wide as a frame in a wider one.
-/// Only read, so several threads may read one while its owner keeps the memory alive.
+/// Rows of RGBA pixels in memory, each where it is: a whole picture, a window as wide as a frame
+/// in a wider one, or a frame whose rows are partly a layer's. Only read, so several threads may
+/// read one while its owners keep the memory alive.
 struct RGBARows: @unchecked Sendable {
-    let base: UnsafePointer<UInt8>
     let width: Int
-    let height: Int
-    let bytesPerRow: Int
+    private let starts: [UnsafePointer<UInt8>]
+
+    var height: Int { starts.count }
 
     init(base: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int) {
-        self.base = base
-        self.width = width
-        self.height = height
-        self.bytesPerRow = bytesPerRow
+        self.init(width: width, starts: (0..<height).map { base + $0 * bytesPerRow })
     }
 
     init(_ image: RGBAImage, _ pixels: UnsafeBufferPointer<UInt8>) {
         self.init(base: pixels.baseAddress!, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow)
     }
 
-    func row(_ y: Int) -> UnsafePointer<UInt8> { base + y * bytesPerRow }
+    init(width: Int, starts: [UnsafePointer<UInt8>]) {
+        self.width = width
+        self.starts = starts
+    }
+
+    func row(_ y: Int) -> UnsafePointer<UInt8> { starts[y] }
 }
 
 /// Packs RGBA rows to the file's layout and filters them, keeping the row above packed.

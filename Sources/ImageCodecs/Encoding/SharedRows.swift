@@ -21,6 +21,9 @@ public struct SharedRows: Sendable {
     let deflater: RunLengthDeflater
     private let encoder: PNGEncoder
     private let frameWidth: Int
+    /// The layer's RGBA pixels, kept for the frames' rows that show them.
+    private let layer: [UInt8]
+    private let layerWidth: Int
     /// The column every frame shows whole rows from, or `nil` for windows from any column.
     private let wholeRowColumn: Int?
     private let bands: [Band]
@@ -31,9 +34,10 @@ public struct SharedRows: Sendable {
     private struct Band: Sendable {
         /// Each row's coded bits, starting on an 8-byte boundary.
         var bits: [UInt8]
-        /// For windows: each row's filtered bytes (for the window's Adler-32) and bit offsets.
+        /// For windows: each row's filtered bytes, and every 64th byte's bit offset and Adler-32 prefix sums.
         var filtered: [UInt8] = []
         var offsets: [UInt32] = []
+        var prefixSums: [PrefixSums] = []
     }
 
     struct Row: Sendable {
@@ -51,12 +55,22 @@ public struct SharedRows: Sendable {
     /// bytes (4) and their literals (at most 12 bits a byte, 6), with the bit offsets.
     public static let maximumBytesPerPixel = 11
 
-    /// The layer's `height` rows of `layerWidth` RGBA pixels from `base`, `bytesPerRow` apart,
-    /// for frames `frameWidth` pixels wide that show them from `columns`; coded on all cores.
-    /// `nil` when they cannot be shared: not the fast encoder, windows with the adaptive filter
-    /// or of a picture with many flat runs.
-    public init?(encoder: PNGEncoder, base: UnsafePointer<UInt8>, layerWidth: Int, height: Int, bytesPerRow: Int,
-                 frameWidth: Int, columns: Set<Int>) {
+    /// The rows of a layer of `layerWidth` RGBA `pixels` a row, for frames `frameWidth` pixels
+    /// wide that show them from `columns`; coded on all cores. `nil` when they cannot be shared:
+    /// not the fast encoder, windows with the adaptive filter or of a picture with many flat runs.
+    public init?(encoder: PNGEncoder, layer pixels: [UInt8], layerWidth: Int, frameWidth: Int, columns: Set<Int>) {
+        guard layerWidth > 0, pixels.count % (layerWidth * 4) == 0 else { return nil }
+        let shared = pixels.withUnsafeBufferPointer { buffer in
+            Self(encoder: encoder, base: buffer.baseAddress!, layer: pixels, layerWidth: layerWidth,
+                 height: buffer.count / (layerWidth * 4), frameWidth: frameWidth, columns: columns)
+        }
+        guard let shared else { return nil }
+        self = shared
+    }
+
+    private init?(encoder: PNGEncoder, base: UnsafePointer<UInt8>, layer: [UInt8], layerWidth: Int, height: Int,
+                  frameWidth: Int, columns: Set<Int>) {
+        let bytesPerRow = layerWidth * 4
         guard encoder.method == .fast, frameWidth > 0, height > 1, let first = columns.min(), let last = columns.max(),
               first >= 0, last + frameWidth <= layerWidth else { return nil }
         let fast = FastPNGEncoder(filter: encoder.filter, keepsAlpha: encoder.keepsAlpha)
@@ -78,6 +92,8 @@ public struct SharedRows: Sendable {
         self.deflater = deflater
         self.encoder = encoder
         self.frameWidth = frameWidth
+        self.layer = layer
+        self.layerWidth = layerWidth
         self.wholeRowColumn = whole ? first : nil
         self.bands = bands.map(\.band)
         self.rows = bands.flatMap(\.rows)
@@ -86,6 +102,16 @@ public struct SharedRows: Sendable {
     /// Whether frames from `encoder` at `width` pixels that show these rows from `column` can take them.
     public func serves(_ encoder: PNGEncoder, width: Int, column: Int) -> Bool {
         encoder == self.encoder && width == frameWidth && (wholeRowColumn.map { $0 == column } ?? true)
+    }
+
+    /// Calls `body` with `frame`'s rows, those `rowMap` says show layer rows read from the layer
+    /// (from `column`): the compositor need not copy them into the frame.
+    func withFrameRows<Result>(_ frame: RGBARows, rowMap: [Int?], column: Int, _ body: (RGBARows) -> Result) -> Result {
+        layer.withUnsafeBufferPointer { layer in
+            let start = layer.baseAddress! + column * 4
+            let starts = rowMap.indices.map { y in rowMap[y].map { start + $0 * layerWidth * 4 } ?? frame.row(y) }
+            return body(RGBARows(width: frame.width, starts: starts))
+        }
     }
 
     /// The row to take for a frame's row `y`, given which of these rows each frame row shows: the
@@ -121,22 +147,30 @@ public struct SharedRows: Sendable {
         band.filtered.withUnsafeBufferPointer { filtered in
             let bytes = filtered.baseAddress! + row.filteredStart
             band.offsets.withUnsafeBufferPointer { offsets in
-                let offsets = offsets.baseAddress! + row.offsetsStart
-                let from = bitOffset(start, bytes: bytes, offsets: offsets), to = bitOffset(end, bytes: bytes, offsets: offsets)
-                band.bits.withUnsafeBytes {
-                    writer.append(bits: $0.baseAddress! + row.bitsStart, from: from, count: to - from)
+                band.prefixSums.withUnsafeBufferPointer { sums in
+                    let marks = (offsets.baseAddress! + row.offsetsStart, sums.baseAddress! + row.offsetsStart)
+                    let from = position(start, bytes: bytes, marks: marks), to = position(end, bytes: bytes, marks: marks)
+                    band.bits.withUnsafeBytes {
+                        writer.append(bits: $0.baseAddress! + row.bitsStart, from: from.bit, count: to.bit - from.bit)
+                    }
+                    checksum.append(Adler32.Block(from: (from.sums, start), to: (to.sums, end)))
                 }
             }
-            checksum.update(bytes + start, count: end - start)
         }
     }
 
-    /// The bit at which filtered byte `index` of a row coded as literals starts.
-    private func bitOffset(_ index: Int, bytes: UnsafePointer<UInt8>, offsets: UnsafePointer<UInt32>) -> Int {
+    /// Where filtered byte `index` of a row coded as literals starts: its bit, and the Adler-32
+    /// prefix sums of the bytes before it; from the marks every 64 bytes and the bytes since.
+    private func position(_ index: Int, bytes: UnsafePointer<UInt8>,
+                          marks: (bits: UnsafePointer<UInt32>, sums: UnsafePointer<PrefixSums>)) -> (bit: Int, sums: PrefixSums) {
         let spacing = RunLengthDeflater.offsetSpacing
-        var bit = Int(offsets[index / spacing])
-        for byte in (index - index % spacing)..<index { bit += deflater.literalLength(bytes[byte]) }
-        return bit
+        let mark = index / spacing
+        var bit = Int(marks.bits[mark]), sums = marks.sums[mark]
+        for byte in (mark * spacing)..<index {
+            bit += deflater.literalLength(bytes[byte])
+            sums.add(bytes[byte], at: byte)
+        }
+        return (bit, sums)
     }
 
     /// Codes `range` (each row below the one before it) into one band.
@@ -148,6 +182,7 @@ public struct SharedRows: Sendable {
         let offsetCount = rowCount / RunLengthDeflater.offsetSpacing + 1
         var filtered = [UInt8](repeating: 0, count: whole ? 0 : range.count * rowCount)
         var offsets = [UInt32](repeating: 0, count: whole ? 0 : range.count * offsetCount)
+        var prefixSums = [PrefixSums](repeating: PrefixSums(), count: whole ? 0 : range.count * offsetCount)
         var rows: [Row] = []
         rows.reserveCapacity(range.count)
         let bits = [UInt8](unsafeUninitializedCapacity: range.count * stride + 8) { buffer, initialized in
@@ -169,6 +204,9 @@ public struct SharedRows: Sendable {
                         filtered.withUnsafeMutableBufferPointer { filtered in
                             (filtered.baseAddress! + number * rowCount).update(from: row, count: rowCount)
                         }
+                        prefixSums.withUnsafeMutableBufferPointer { sums in
+                            PrefixSums.mark(row, count: rowCount, into: sums.baseAddress! + number * offsetCount)
+                        }
                         checksum = nil
                     }
                     let bitCount = writer.bitsWritten(since: end)
@@ -185,6 +223,29 @@ public struct SharedRows: Sendable {
             end.initialize(repeating: 0, count: 8)
             initialized = end + 8 - start
         }
-        return (Band(bits: bits, filtered: filtered, offsets: offsets), rows)
+        return (Band(bits: bits, filtered: filtered, offsets: offsets, prefixSums: prefixSums), rows)
+    }
+}
+
+/// The sums over a row's first bytes that give any window's Adler-32 sums: of the bytes, and of
+/// each byte times its index, both mod 65521.
+struct PrefixSums: Sendable {
+    var sum: UInt32 = 0
+    var indexedSum: UInt32 = 0
+
+    @inline(__always)
+    mutating func add(_ byte: UInt8, at index: Int) {
+        sum = UInt32((UInt64(sum) + UInt64(byte)) % Adler32.modulus)
+        indexedSum = UInt32((UInt64(indexedSum) + UInt64(index % Int(Adler32.modulus)) * UInt64(byte)) % Adler32.modulus)
+    }
+
+    /// The sums before every 64th byte of `row` and before its end (when that is a multiple of 64).
+    static func mark(_ row: UnsafePointer<UInt8>, count: Int, into marks: UnsafeMutablePointer<PrefixSums>) {
+        var sums = PrefixSums()
+        for index in 0..<count {
+            if index % RunLengthDeflater.offsetSpacing == 0 { marks[index / RunLengthDeflater.offsetSpacing] = sums }
+            sums.add(row[index], at: index)
+        }
+        if count % RunLengthDeflater.offsetSpacing == 0 { marks[count / RunLengthDeflater.offsetSpacing] = sums }
     }
 }

@@ -95,10 +95,8 @@ public struct RenderSession: Sendable {
                            encoder: PNGEncoder) -> SharedRows? {
         let columns = Set(jobs.compactMap { compositor.fullWidthColumn(of: $0.frame, in: layer) })
         guard !columns.isEmpty else { return nil }
-        return layer.withUnsafePixels { base, bytesPerRow in
-            SharedRows(encoder: encoder, base: base, layerWidth: layer.width, height: layer.height,
-                       bytesPerRow: bytesPerRow, frameWidth: compositor.pixelWidth, columns: columns)
-        }
+        return SharedRows(encoder: encoder, layer: layer.pixels, layerWidth: layer.width, frameWidth: compositor.pixelWidth,
+                          columns: columns)
     }
 
     /// One run of jobs on all workers.
@@ -110,13 +108,19 @@ public struct RenderSession: Sendable {
             var image = RGBAImage(width: compositor.pixelWidth, height: compositor.pixelHeight)
             while cancellation.signalNumber == nil, shared.firstError == nil, let index = shared.nextJob(of: jobs.count) {
                 let job = jobs[index]
-                let rowMap = layer.flatMap { compositor.render(job.frame, from: $0, into: &image) }
-                if rowMap == nil { compositor.render(job.frame, into: &image) }
+                // A frame that takes the layer's coded rows leaves them out of the picture it draws.
                 let column = layer.flatMap { compositor.fullWidthColumn(of: job.frame, in: $0) }
+                let reusing = column.flatMap { column in
+                    rows?.serves(encoder, width: compositor.pixelWidth, column: column) == true ? (rows!, column) : nil
+                }
+                let rowMap = layer.flatMap {
+                    compositor.render(job.frame, from: $0, into: &image, leavingLayerRows: reusing != nil)
+                }
+                if rowMap == nil { compositor.render(job.frame, into: &image) }
                 do throws(ScrollRenderError) {
                     let bytes: [UInt8]
                     do throws(ImageCodecError) {
-                        if let rows, let rowMap, let column {
+                        if let (rows, column) = reusing, let rowMap {
                             bytes = try encoder.encode(image, reusing: rows, rowMap: rowMap, column: column)
                         } else {
                             bytes = try encoder.encode(image)

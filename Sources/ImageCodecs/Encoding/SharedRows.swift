@@ -239,13 +239,20 @@ struct PrefixSums: Sendable {
         indexedSum = UInt32((UInt64(indexedSum) + UInt64(index % Int(Adler32.modulus)) * UInt64(byte)) % Adler32.modulus)
     }
 
-    /// The sums before every 64th byte of `row` and before its end (when that is a multiple of 64).
+    /// The sums before every 64th byte of `row` and before its end (when that is a multiple of
+    /// 64), reduced only there: 64 bytes add less than 2⁶⁴ to either.
     static func mark(_ row: UnsafePointer<UInt8>, count: Int, into marks: UnsafeMutablePointer<PrefixSums>) {
-        var sums = PrefixSums()
+        let spacing = RunLengthDeflater.offsetSpacing, m = Adler32.modulus
+        var sum: UInt64 = 0, indexedSum: UInt64 = 0
         for index in 0..<count {
-            if index % RunLengthDeflater.offsetSpacing == 0 { marks[index / RunLengthDeflater.offsetSpacing] = sums }
-            sums.add(row[index], at: index)
+            if index % spacing == 0 {
+                sum %= m
+                indexedSum %= m
+                marks[index / spacing] = PrefixSums(sum: UInt32(sum), indexedSum: UInt32(indexedSum))
+            }
+            sum &+= UInt64(row[index])
+            indexedSum &+= UInt64(index) &* UInt64(row[index])
         }
-        if count % RunLengthDeflater.offsetSpacing == 0 { marks[count / RunLengthDeflater.offsetSpacing] = sums }
+        if count % spacing == 0 { marks[count / spacing] = PrefixSums(sum: UInt32(sum % m), indexedSum: UInt32(indexedSum % m)) }
     }
 }

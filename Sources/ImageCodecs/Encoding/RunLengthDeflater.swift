@@ -190,11 +190,8 @@ struct RunLengthDeflater {
     /// window's ends are found from the offset before them and the code lengths after it.
     static let offsetSpacing = 64
 
-    /// The length in bits of `byte`'s literal code.
-    @inline(__always)
-    func literalLength(_ byte: UInt8) -> Int {
-        Int(literalLengthCode.lengths[Int(byte)])
-    }
+    /// The lengths in bits of the literals' codes, by byte.
+    var literalLengths: ArraySlice<UInt8> { literalLengthCode.lengths[0..<256] }
 
     /// Writes `byte` as a literal.
     @inline(__always)

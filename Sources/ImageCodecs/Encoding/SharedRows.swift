@@ -165,12 +165,16 @@ public struct SharedRows: Sendable {
                           marks: (bits: UnsafePointer<UInt32>, sums: UnsafePointer<PrefixSums>)) -> (bit: Int, sums: PrefixSums) {
         let spacing = RunLengthDeflater.offsetSpacing
         let mark = index / spacing
-        var bit = Int(marks.bits[mark]), sums = marks.sums[mark]
-        for byte in (mark * spacing)..<index {
-            bit += deflater.literalLength(bytes[byte])
-            sums.add(bytes[byte], at: byte)
+        var bit = Int(marks.bits[mark])
+        var sum: UInt64 = 0, indexedSum: UInt64 = 0
+        deflater.literalLengths.withUnsafeBufferPointer { lengths in
+            for byte in (mark * spacing)..<index {
+                bit &+= Int(lengths[Int(bytes[byte])])
+                sum &+= UInt64(bytes[byte])
+                indexedSum &+= UInt64(byte) &* UInt64(bytes[byte])
+            }
         }
-        return (bit, sums)
+        return (bit, marks.sums[mark].adding(sum: sum, indexedSum: indexedSum))
     }
 
     /// Codes `range` (each row below the one before it) into one band.
@@ -233,10 +237,10 @@ struct PrefixSums: Sendable {
     var sum: UInt32 = 0
     var indexedSum: UInt32 = 0
 
-    @inline(__always)
-    mutating func add(_ byte: UInt8, at index: Int) {
-        sum = UInt32((UInt64(sum) + UInt64(byte)) % Adler32.modulus)
-        indexedSum = UInt32((UInt64(indexedSum) + UInt64(index % Int(Adler32.modulus)) * UInt64(byte)) % Adler32.modulus)
+    /// These sums with raw sums of the bytes after them added.
+    func adding(sum more: UInt64, indexedSum moreIndexed: UInt64) -> PrefixSums {
+        PrefixSums(sum: UInt32((UInt64(sum) + more) % Adler32.modulus),
+                   indexedSum: UInt32((UInt64(indexedSum) + moreIndexed % Adler32.modulus) % Adler32.modulus))
     }
 
     /// The sums before every 64th byte of `row` and before its end (when that is a multiple of

@@ -86,12 +86,13 @@ extension Compositor {
         return ContentLayer(zoomScale: first.zoomScale, x: x.0, y: y.0, width: width, height: height, pixels: pixels)
     }
 
-    /// The layer column from which `frame` shows `layer` across the frame's whole width, or `nil`:
-    /// frames of a run that agree on it show rows of the layer as whole rows (a vertical scroll).
-    public func fullWidthColumn(of frame: Frame, in layer: ContentLayer) -> Int? {
-        guard let (placed, shown) = placement(of: frame, in: layer),
-              shown.x.lowerBound + placed.x == 0, shown.x.count == pixelWidth else { return nil }
-        return shown.x.lowerBound - layer.x
+    /// Which columns of `frame` show `layer`'s pixels, and from which layer column: in every row
+    /// that shows a layer row (see ``render(_:from:into:leavingLayerRows:)``), those columns are
+    /// that row's pixels and the others are the frame's own (background, a partly covered edge).
+    public func layerSpan(of frame: Frame, in layer: ContentLayer) -> LayerSpan? {
+        guard let (placed, shown) = placement(of: frame, in: layer) else { return nil }
+        let start = shown.x.lowerBound + placed.x
+        return LayerSpan(columns: start..<(start + shown.x.count), layerColumn: shown.x.lowerBound - layer.x)
     }
 
     /// Where `frame` places the content and which of its pixels it shows, when `layer` holds them all.
@@ -105,9 +106,10 @@ extension Compositor {
 
     /// Renders `frame` with its content copied from `layer`: the same bytes as ``render(_:into:)``.
     /// Returns `nil`, drawing nothing, when the layer cannot serve it; otherwise, for each row of
-    /// the frame, the layer row it shows unchanged across its whole width (see ``fullWidthColumn(of:in:)``),
-    /// or `nil` for a row that is not one: background, an indicator, a partly covered edge. With
-    /// `leavingLayerRows`, those rows are not copied (an encoder reads them from the layer).
+    /// the frame, the layer row it shows unchanged in the frame's ``layerSpan(of:in:)``, or `nil`
+    /// for a row that is not one: background, an indicator, a partly covered edge. With
+    /// `leavingLayerRows`, when the span is the frame's whole width, those rows are not copied
+    /// (an encoder reads them from the layer).
     public func render(_ frame: Frame, from layer: ContentLayer, into image: inout RGBAImage,
                        leavingLayerRows: Bool = false) -> [Int?]? {
         guard let (placed, shown) = placement(of: frame, in: layer) else { return nil }
@@ -116,11 +118,12 @@ extension Compositor {
         let covered = ((shown.x.lowerBound + placed.x)..<(shown.x.upperBound + placed.x),
                        (shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y))
         let layerRows = layerRows(frame, placed: placed, shown: shown, layer: layer)
+        let leaving = leavingLayerRows && covered.0 == 0..<width
         image.pixels.withUnsafeMutableBufferPointer { pixels in
             Blending.fill(pixels, width: width, with: background, except: covered)
             layer.pixels.withUnsafeBufferPointer { source in
                 let count = shown.x.count * 4
-                for row in shown.y where !leavingLayerRows || layerRows[row + placed.y] == nil {
+                for row in shown.y where !leaving || layerRows[row + placed.y] == nil {
                     let from = ((row - layer.y) * layer.width + shown.x.lowerBound - layer.x) * 4
                     let to = ((row + placed.y) * width + covered.0.lowerBound) * 4
                     (pixels.baseAddress! + to).update(from: source.baseAddress! + from, count: count)
@@ -134,11 +137,10 @@ extension Compositor {
         return layerRows
     }
 
-    /// The layer row each frame row shows unchanged across the frame's whole width, if any.
+    /// The layer row each frame row shows unchanged in its span, if any.
     private func layerRows(_ frame: Frame, placed: (x: Int, y: Int, width: Int, height: Int, placed: Rect),
                            shown: (x: Range<Int>, y: Range<Int>), layer: ContentLayer) -> [Int?] {
         var rows = [Int?](repeating: nil, count: pixelHeight)
-        guard fullWidthColumn(of: frame, in: layer) != nil else { return rows }
         // A partly covered last row is not among the layer's whole rows, so it is never one of these.
         for row in shown.y { rows[row + placed.y] = row - layer.y }
         for indicator in frame.indicators {

@@ -69,13 +69,13 @@ public struct PNGEncoder: Sendable, Equatable {
     }
 
     /// `image` with the rows `rowMap` says are rows of `shared` (the frame's row `y` showing
-    /// `shared`'s row `rowMap[y]` from `column`, exactly) taken from `shared` when the row above
-    /// them is too; see ``SharedRows``. `shared` must serve this encoder, width and column.
-    public func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?], column: Int) throws(ImageCodecError) -> [UInt8] {
-        guard shared.serves(self, width: image.width, column: column), rowMap.count == image.height else {
-            throw .encodingFailed("shared rows do not fit a \(image.width)×\(image.height) frame from column \(column)")
+    /// `shared`'s row `rowMap[y]` in `span`, exactly) taken from `shared` when the row above
+    /// them is too; see ``SharedRows``. `shared` must serve this encoder, width and span.
+    public func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?], span: LayerSpan) throws(ImageCodecError) -> [UInt8] {
+        guard shared.serves(self, width: image.width, span: span), rowMap.count == image.height else {
+            throw .encodingFailed("shared rows do not fit a \(image.width)×\(image.height) frame showing \(span)")
         }
-        return FastPNGEncoder(filter: filter, keepsAlpha: keepsAlpha).encode(image, reusing: shared, rowMap: rowMap, column: column)
+        return FastPNGEncoder(filter: filter, keepsAlpha: keepsAlpha).encode(image, reusing: shared, rowMap: rowMap, span: span)
     }
 
     /// PNG's limit on width and height (2³¹ − 1).

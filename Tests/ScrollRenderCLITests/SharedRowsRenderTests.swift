@@ -10,12 +10,12 @@ import Testing
 /// they decode to exactly the pixels of frames coded alone.
 @Suite struct SharedRowsRenderTests {
     /// A vertical fling (whole rows from one column), a horizontal one into the edge with its bounce
-    /// (windows from many columns), and a diagonal one.
-    @Test(arguments: [[0.0, 900], [900, 0], [500, 700]])
+    /// (windows from many columns, then the layer in part of the frame), and a diagonal one.
+    @Test(arguments: [[0.0, 900], [2000, 0], [500, 700]])
     func flingFramesEqualFramesCodedAlone(velocity: [Double]) throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let image = try RenderFixtures.write(RenderFixtures.picture(width: 1200, height: 1600), named: "p.png", in: folder)
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 700, height: 1600), named: "p.png", in: folder)
         // Some runs of this render share their layer's rows: the shared path is the one taken.
         var settings = RenderSettings()
         settings.scrollView.boundsSize = .init(width: 80, height: 120)
@@ -30,6 +30,14 @@ import Testing
             return RenderSession.sharedRows(of: layer, for: run.jobs, compositor: plan.compositor, encoder: settings.frameEncoder) != nil
         }
         #expect(!sharedRuns.isEmpty)
+        if velocity[0] > 1000 {
+            // The bounce past the right edge shows the layer in part of the frame, from shared rows too.
+            let partial = sharedRuns.flatMap(\.jobs).filter { job in
+                plan.compositor.contentLayer(for: [job.frame]).flatMap { plan.compositor.layerSpan(of: job.frame, in: $0) }
+                    .map { $0.columns != 0..<plan.compositor.pixelWidth } ?? false
+            }
+            #expect(!partial.isEmpty)
+        }
 
         let fast = folder.appendingPathComponent("fast"), alone = folder.appendingPathComponent("zlib")
         let arguments = ["--quiet", "--size", "80x120", "--scale", "2", "--fps", "30", "--hold", "0.1",

@@ -32,21 +32,21 @@ struct FastPNGEncoder {
     }
 
     /// `image` encoded with `shared`'s code, taking the bits of each row that `rowMap` says is one of
-    /// `shared`'s rows (below the row before it), shown from `column`, from `shared` instead of
+    /// `shared`'s rows (below the row before it), shown in `span`, from `shared` instead of
     /// filtering and coding it again; the pixels of such rows are read from the layer, not `image`.
-    func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?], column: Int) -> [UInt8] {
+    func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?], span: LayerSpan) -> [UInt8] {
         image.pixels.withUnsafeBufferPointer { pixels in
-            shared.withFrameRows(RGBARows(image, pixels), rowMap: rowMap, column: column) { rows in
-                encode(rows, with: shared.deflater, reusing: Reuse(rows: shared, map: rowMap, column: column))
+            shared.withFrameRows(RGBARows(image, pixels), rowMap: rowMap, span: span) { rows in
+                encode(rows, with: shared.deflater, reusing: Reuse(rows: shared, map: rowMap, span: span))
             }
         }
     }
 
-    /// Shared rows, which of them each frame row shows, and from which column.
+    /// Shared rows, which of them each frame row shows, and in which span.
     private struct Reuse {
         let rows: SharedRows
         let map: [Int?]
-        let column: Int
+        let span: LayerSpan
     }
 
     /// A Huffman code fitted to about ``sampledRowCount`` of `rows`, filtered as they will be.
@@ -111,8 +111,11 @@ struct FastPNGEncoder {
             var previousIsPacked = false
             for y in 0..<rows.height {
                 if let shared, let reused = shared.rows.row(showing: y, in: shared.map) {
-                    shared.rows.append(reused, column: shared.column, pixels: rows.row(y), above: rows.row(y - 1),
-                                       to: &writer, checksum: &adler)
+                    if shared.rows.codesWholeRows {
+                        shared.rows.appendWhole(reused, to: &writer, checksum: &adler)
+                    } else {
+                        writeWindowRow(y, reused, shared, deflater: deflater, pipeline: &pipeline, into: &writer, checksum: &adler)
+                    }
                     previousIsPacked = false
                     continue
                 }
@@ -123,6 +126,29 @@ struct FastPNGEncoder {
             }
         }
         return adler
+    }
+
+    /// Writes row `y`, which shows `row` of the shared rows in the span: the filter type, the
+    /// frame's own pixels left of the span and the span's first pixel (whose left neighbour is
+    /// not the layer's) filtered and coded here, the rest of the span from the coded row, and
+    /// the frame's own pixels right of it.
+    private func writeWindowRow(_ y: Int, _ row: SharedRows.Row, _ shared: Reuse, deflater: RunLengthDeflater,
+                                pipeline: inout RowPipeline, into writer: inout BitWriter, checksum: inout Adler32) {
+        let (columns, layerColumn) = (shared.span.columns, shared.span.layerColumn)
+        var filterType = UInt8(filter.rawValue)
+        deflater.writeLiteral(filterType, into: &writer)
+        checksum.update(&filterType, count: 1)
+        func writeOwn(_ pixels: Range<Int>) {
+            guard !pixels.isEmpty else { return }
+            let bytes = pipeline.filter(y, pixels: pixels)
+            checksum.update(bytes, count: pixels.count * bytesPerPixel)
+            deflater.encode(bytes: bytes, count: pixels.count * bytesPerPixel, into: &writer)
+        }
+        writeOwn(0..<(columns.lowerBound + 1))
+        let shown = (layerColumn + 1)..<(layerColumn + columns.count)
+        shared.rows.appendWindow(row, bytes: (shown.lowerBound * bytesPerPixel)..<(shown.upperBound * bytesPerPixel),
+                                 to: &writer, checksum: &checksum)
+        writeOwn(columns.upperBound..<pipeline.rows.width)
     }
 
     /// A whole chunk: length, type, data and the CRC of type and data.
@@ -217,24 +243,42 @@ struct RowPipeline {
         return best
     }
 
-    /// Copies row `y`, dropping alpha for RGB; 3-byte pixels are moved as 4-byte words that overlap.
+    /// The filtered bytes of `pixels` of row `y` (below row `y - 1`), with the one filter: packs
+    /// only those pixels and the one left of them. The pipeline's packed rows are then not row `y`'s.
+    mutating func filter(_ y: Int, pixels: Range<Int>) -> UnsafeMutablePointer<UInt8> {
+        let context = pixels.lowerBound > 0 ? 1 : 0
+        let packed = (pixels.lowerBound - context)..<pixels.upperBound
+        pack(y, pixels: packed, into: current)
+        if y > 0 { pack(y - 1, pixels: packed, into: previous) }
+        RowFilter.apply(kinds[0], row: current, previous: y > 0 ? previous : zeros, count: packed.count * bytesPerPixel,
+                        bytesPerPixel: bytesPerPixel, into: filtered)
+        return filtered + context * bytesPerPixel
+    }
+
+    /// Copies row `y`, dropping alpha for RGB.
     private func pack(_ y: Int, into destination: UnsafeMutablePointer<UInt8>) {
-        let source = rows.row(y)
+        pack(y, pixels: 0..<rows.width, into: destination)
+    }
+
+    /// Copies `pixels` of row `y`, dropping alpha for RGB; 3-byte pixels are moved as 4-byte words that overlap.
+    private func pack(_ y: Int, pixels: Range<Int>, into destination: UnsafeMutablePointer<UInt8>) {
+        let source = rows.row(y) + pixels.lowerBound * 4
+        let width = pixels.count
         if bytesPerPixel == 4 {
-            destination.update(from: source, count: rows.width * 4)
+            destination.update(from: source, count: width * 4)
             return
         }
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(destination)
         var x = 0
         // Four pixels at a time: 16 bytes in, 12 out (stored as 16; the next store overlaps).
-        while x &+ 4 <= rows.width {
+        while x &+ 4 <= width {
             let v = from.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
             let packed = SIMD16<UInt8>(v[0], v[1], v[2], v[4], v[5], v[6], v[8], v[9], v[10], v[12], v[13], v[14],
                                        0, 0, 0, 0)
             to.storeBytes(of: packed, toByteOffset: x &* 3, as: SIMD16<UInt8>.self)
             x &+= 4
         }
-        while x < rows.width {
+        while x < width {
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self),
                           toByteOffset: x &* 3, as: UInt32.self)
             x &+= 1

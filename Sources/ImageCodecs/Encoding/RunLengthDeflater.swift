@@ -109,11 +109,15 @@ struct RunLengthDeflater {
 
     /// Writes one filtered row, preceded by its filter-type byte.
     func encode(row: UnsafePointer<UInt8>, count: Int, filterType: UInt8, into writer: inout BitWriter) {
+        writeLiteral(filterType, into: &writer)
+        encode(bytes: row, count: count, into: &writer)
+    }
+
+    /// Writes filtered bytes: a row, or a stretch of one.
+    func encode(bytes row: UnsafePointer<UInt8>, count: Int, into writer: inout BitWriter) {
         table.withUnsafeBufferPointer { table in
             let table = table.baseAddress!
             let singles = table + Self.singleOffset, matches = table + Self.matchOffset
-            writer.write(entry: singles[Int(filterType)])
-            writer.flush()
             var index = 0
             while index &+ 8 <= count {
                 let word = UInt64(littleEndian: UnsafeRawPointer(row + index).loadUnaligned(as: UInt64.self))

@@ -12,11 +12,12 @@ import Synchronization
 ///
 /// - A vertical scroll shows every row from one column: rows are coded whole, as a lone frame
 ///   codes them (zero runs, any filter).
-/// - A scroll with a horizontal part shows windows from several columns: rows are coded as
-///   literals, with the bit where every 64th byte starts, so that any window can be cut out;
-///   the window's first pixel, which has no left neighbour in the frame, is filtered and coded
-///   per frame. Needs one filter for all rows, and pictures with few flat runs (which literals
-///   would code poorly); otherwise there are no shared rows.
+/// - A scroll with a horizontal part shows windows from several columns, or the layer in part
+///   of the frame (past an edge, in a bounce): rows are coded as literals, with the bit where
+///   every 64th byte starts, so that any window can be cut out. The span's first pixel (whose
+///   left neighbour in the frame is not the layer's) and the frame's own pixels around the span
+///   are filtered and coded per frame. Needs one filter for all rows, and pictures with few flat
+///   runs (which literals would code poorly); otherwise there are no shared rows.
 public struct SharedRows: Sendable {
     let deflater: RunLengthDeflater
     private let encoder: PNGEncoder
@@ -56,27 +57,36 @@ public struct SharedRows: Sendable {
     public static let maximumBytesPerPixel = 11
 
     /// The rows of a layer of `layerWidth` RGBA `pixels` a row, for frames `frameWidth` pixels
-    /// wide that show them from `columns`; coded on all cores. `nil` when they cannot be shared:
-    /// not the fast encoder, windows with the adaptive filter or of a picture with many flat runs.
-    public init?(encoder: PNGEncoder, layer pixels: [UInt8], layerWidth: Int, frameWidth: Int, columns: Set<Int>) {
-        guard layerWidth > 0, pixels.count % (layerWidth * 4) == 0 else { return nil }
+    /// wide that show them in `spans`; coded on all cores. Whole rows when every frame shows them
+    /// across its whole width from one column, windows otherwise. `nil` when they cannot be
+    /// shared: not the fast encoder, a span outside the layer or the frame, windows with the
+    /// adaptive filter or of a picture with many flat runs.
+    public init?(encoder: PNGEncoder, layer pixels: [UInt8], layerWidth: Int, frameWidth: Int, spans: Set<LayerSpan>) {
+        guard layerWidth > 0, pixels.count % (layerWidth * 4) == 0, !spans.isEmpty,
+              spans.allSatisfy({ Self.fits($0, frameWidth: frameWidth, layerWidth: layerWidth) }) else { return nil }
+        let whole = spans.count == 1 && spans.first!.columns == 0..<frameWidth ? spans.first!.layerColumn : nil
         let shared = pixels.withUnsafeBufferPointer { buffer in
             Self(encoder: encoder, base: buffer.baseAddress!, layer: pixels, layerWidth: layerWidth,
-                 height: buffer.count / (layerWidth * 4), frameWidth: frameWidth, columns: columns)
+                 height: buffer.count / (layerWidth * 4), frameWidth: frameWidth, wholeRowColumn: whole)
         }
         guard let shared else { return nil }
         self = shared
     }
 
+    /// Whether `span` lies within a frame `frameWidth` wide and a layer `layerWidth` wide.
+    private static func fits(_ span: LayerSpan, frameWidth: Int, layerWidth: Int) -> Bool {
+        !span.columns.isEmpty && span.columns.lowerBound >= 0 && span.columns.upperBound <= frameWidth
+            && span.layerColumn >= 0 && span.layerColumn + span.columns.count <= layerWidth
+    }
+
     private init?(encoder: PNGEncoder, base: UnsafePointer<UInt8>, layer: [UInt8], layerWidth: Int, height: Int,
-                  frameWidth: Int, columns: Set<Int>) {
+                  frameWidth: Int, wholeRowColumn: Int?) {
         let bytesPerRow = layerWidth * 4
-        guard encoder.method == .fast, frameWidth > 0, height > 1, let first = columns.min(), let last = columns.max(),
-              first >= 0, last + frameWidth <= layerWidth else { return nil }
+        guard encoder.method == .fast, frameWidth > 0, height > 1 else { return nil }
         let fast = FastPNGEncoder(filter: encoder.filter, keepsAlpha: encoder.keepsAlpha)
-        let whole = columns.count == 1
-        let source = whole ? RGBARows(base: base + first * 4, width: frameWidth, height: height, bytesPerRow: bytesPerRow)
-                           : RGBARows(base: base, width: layerWidth, height: height, bytesPerRow: bytesPerRow)
+        let whole = wholeRowColumn != nil
+        let source = wholeRowColumn.map { RGBARows(base: base + $0 * 4, width: frameWidth, height: height, bytesPerRow: bytesPerRow) }
+            ?? RGBARows(base: base, width: layerWidth, height: height, bytesPerRow: bytesPerRow)
         let histogram = fast.histogram(sampling: source)
         // Literals cost a flat picture's runs several times over: a frame alone codes it better.
         guard whole || (encoder.filter != .adaptive && histogram.runByteCount * 20 <= histogram.byteCount) else { return nil }
@@ -94,21 +104,28 @@ public struct SharedRows: Sendable {
         self.frameWidth = frameWidth
         self.layer = layer
         self.layerWidth = layerWidth
-        self.wholeRowColumn = whole ? first : nil
+        self.wholeRowColumn = wholeRowColumn
         self.bands = bands.map(\.band)
         self.rows = bands.flatMap(\.rows)
     }
 
-    /// Whether frames from `encoder` at `width` pixels that show these rows from `column` can take them.
-    public func serves(_ encoder: PNGEncoder, width: Int, column: Int) -> Bool {
-        encoder == self.encoder && width == frameWidth && (wholeRowColumn.map { $0 == column } ?? true)
+    /// Whether frames from `encoder` at `width` pixels that show these rows in `span` can take them.
+    public func serves(_ encoder: PNGEncoder, width: Int, span: LayerSpan) -> Bool {
+        guard encoder == self.encoder, width == frameWidth else { return false }
+        if let wholeRowColumn { return span == LayerSpan(columns: 0..<width, layerColumn: wholeRowColumn) }
+        return Self.fits(span, frameWidth: width, layerWidth: layerWidth)
     }
 
+    /// Whether rows are coded whole (taken by frames that show them across their whole width
+    /// from one column) rather than as windows.
+    var codesWholeRows: Bool { wholeRowColumn != nil }
+
     /// Calls `body` with `frame`'s rows, those `rowMap` says show layer rows read from the layer
-    /// (from `column`): the compositor need not copy them into the frame.
-    func withFrameRows<Result>(_ frame: RGBARows, rowMap: [Int?], column: Int, _ body: (RGBARows) -> Result) -> Result {
-        layer.withUnsafeBufferPointer { layer in
-            let start = layer.baseAddress! + column * 4
+    /// when `span` is the frame's whole width: the compositor need not copy them into the frame.
+    func withFrameRows<Result>(_ frame: RGBARows, rowMap: [Int?], span: LayerSpan, _ body: (RGBARows) -> Result) -> Result {
+        guard span.columns == 0..<frame.width else { return body(frame) }
+        return layer.withUnsafeBufferPointer { layer in
+            let start = layer.baseAddress! + span.layerColumn * 4
             let starts = rowMap.indices.map { y in rowMap[y].map { start + $0 * layerWidth * 4 } ?? frame.row(y) }
             return body(RGBARows(width: frame.width, starts: starts))
         }
@@ -121,39 +138,28 @@ public struct SharedRows: Sendable {
         return rows[index - 1]
     }
 
-    /// Writes `row` as the frame shows it from `column`; `pixels` and `above` are the frame's RGBA
-    /// row and the row above it, whose first pixel a window codes itself.
-    func append(_ row: Row, column: Int, pixels: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>,
-                to writer: inout BitWriter, checksum: inout Adler32) {
+    /// Writes a whole row.
+    func appendWhole(_ row: Row, to writer: inout BitWriter, checksum: inout Adler32) {
+        bands[row.band].bits.withUnsafeBytes { writer.append(bits: $0.baseAddress! + row.bitsStart, count: row.bitCount) }
+        checksum.append(row.checksum!)
+    }
+
+    /// Writes filtered bytes `range` of a row coded as literals: the bits between their ends, and
+    /// their Adler-32 sums from the prefix sums there.
+    func appendWindow(_ row: Row, bytes range: Range<Int>, to writer: inout BitWriter, checksum: inout Adler32) {
+        guard !range.isEmpty else { return }
         let band = bands[row.band]
-        guard wholeRowColumn == nil else {
-            band.bits.withUnsafeBytes { writer.append(bits: $0.baseAddress! + row.bitsStart, count: row.bitCount) }
-            checksum.append(row.checksum!)
-            return
-        }
-        // Filter type and the first pixel, whose left neighbour in the frame is zero.
-        let bytesPerPixel = encoder.keepsAlpha ? 4 : 3
-        var head: (UInt8, UInt8, UInt8, UInt8, UInt8) = (UInt8(encoder.filter.rawValue), 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &head) { head in
-            let kind = RowFilter.Kind(rawValue: head[0])!
-            RowFilter.apply(kind, row: pixels, previous: above, count: bytesPerPixel, bytesPerPixel: bytesPerPixel,
-                            into: head.baseAddress!.assumingMemoryBound(to: UInt8.self) + 1)
-            for index in 0...bytesPerPixel { deflater.writeLiteral(head[index], into: &writer) }
-            checksum.update(head.baseAddress!.assumingMemoryBound(to: UInt8.self), count: bytesPerPixel + 1)
-        }
-        // The rest of the window: the layer row's coded bytes from the frame's second pixel on.
-        let (start, end) = ((column + 1) * bytesPerPixel, (column + frameWidth) * bytesPerPixel)
-        guard end > start else { return }
         band.filtered.withUnsafeBufferPointer { filtered in
             let bytes = filtered.baseAddress! + row.filteredStart
             band.offsets.withUnsafeBufferPointer { offsets in
                 band.prefixSums.withUnsafeBufferPointer { sums in
                     let marks = (offsets.baseAddress! + row.offsetsStart, sums.baseAddress! + row.offsetsStart)
-                    let from = position(start, bytes: bytes, marks: marks), to = position(end, bytes: bytes, marks: marks)
+                    let from = position(range.lowerBound, bytes: bytes, marks: marks)
+                    let to = position(range.upperBound, bytes: bytes, marks: marks)
                     band.bits.withUnsafeBytes {
                         writer.append(bits: $0.baseAddress! + row.bitsStart, from: from.bit, count: to.bit - from.bit)
                     }
-                    checksum.append(Adler32.Block(from: (from.sums, start), to: (to.sums, end)))
+                    checksum.append(Adler32.Block(from: (from.sums, range.lowerBound), to: (to.sums, range.upperBound)))
                 }
             }
         }

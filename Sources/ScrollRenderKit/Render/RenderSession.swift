@@ -71,8 +71,8 @@ public struct RenderSession: Sendable {
     }
 
     /// Draws and encodes frames on `threadCount` workers, each taking the next job until none
-    /// remain; runs of frames at one zoom scale share a content layer resampled once, and the
-    /// frames that show it across their whole width share its rows, coded once.
+    /// remain; runs of frames at one zoom scale share a content layer resampled once, and its
+    /// rows, coded once.
     private func writeFrames(_ plan: RenderPlan, into folder: StagingFolder, progress: Progress?,
                              cancellation: Cancellation) throws(ScrollRenderError) {
         let jobs = FrameJobs(plan.compositorFrames, range: plan.frameRange).jobs
@@ -90,13 +90,12 @@ public struct RenderSession: Sendable {
         if let error = shared.firstError { throw error }
     }
 
-    /// The layer's rows coded once for the jobs that show it across their whole width.
+    /// The layer's rows coded once for the jobs it serves.
     static func sharedRows(of layer: ContentLayer, for jobs: [FrameJobs.Job], compositor: Compositor,
                            encoder: PNGEncoder) -> SharedRows? {
-        let columns = Set(jobs.compactMap { compositor.fullWidthColumn(of: $0.frame, in: layer) })
-        guard !columns.isEmpty else { return nil }
+        let spans = Set(jobs.compactMap { compositor.layerSpan(of: $0.frame, in: layer) })
         return SharedRows(encoder: encoder, layer: layer.pixels, layerWidth: layer.width, frameWidth: compositor.pixelWidth,
-                          columns: columns)
+                          spans: spans)
     }
 
     /// One run of jobs on all workers.
@@ -109,9 +108,9 @@ public struct RenderSession: Sendable {
             while cancellation.signalNumber == nil, shared.firstError == nil, let index = shared.nextJob(of: jobs.count) {
                 let job = jobs[index]
                 // A frame that takes the layer's coded rows leaves them out of the picture it draws.
-                let column = layer.flatMap { compositor.fullWidthColumn(of: job.frame, in: $0) }
-                let reusing = column.flatMap { column in
-                    rows?.serves(encoder, width: compositor.pixelWidth, column: column) == true ? (rows!, column) : nil
+                let span = layer.flatMap { compositor.layerSpan(of: job.frame, in: $0) }
+                let reusing = span.flatMap { span in
+                    rows?.serves(encoder, width: compositor.pixelWidth, span: span) == true ? (rows!, span) : nil
                 }
                 let rowMap = layer.flatMap {
                     compositor.render(job.frame, from: $0, into: &image, leavingLayerRows: reusing != nil)
@@ -120,8 +119,8 @@ public struct RenderSession: Sendable {
                 do throws(ScrollRenderError) {
                     let bytes: [UInt8]
                     do throws(ImageCodecError) {
-                        if let (rows, column) = reusing, let rowMap {
-                            bytes = try encoder.encode(image, reusing: rows, rowMap: rowMap, column: column)
+                        if let (rows, span) = reusing, let rowMap {
+                            bytes = try encoder.encode(image, reusing: rows, rowMap: rowMap, span: span)
                         } else {
                             bytes = try encoder.encode(image)
                         }

@@ -37,6 +37,7 @@ struct RenderPlan: Sendable {
         try Self.checkFrameCount(simulation.frameCount(fps: settings.fps, hold: settings.hold),
                                  duration: simulation.endTime + settings.hold, fps: settings.fps, scenario: request.scenarioPath)
         self.simulation = simulation
+        let digest = BackgroundDigest(path: request.imagePath)
         states = simulation.frames(fps: settings.fps, hold: settings.hold)
         frameRange = try request.frames.frames(of: states.count)
         compositorFrames = states.map { Self.frame(for: $0, hasHeader: headerInfo != nil, settings: settings) }
@@ -58,7 +59,7 @@ struct RenderPlan: Sendable {
         }
         let header = try headerBytes.map { b throws(ScrollRenderError) in try loader.decode(b, path: settings.headerPath!).image }
         input = Manifest.Input(
-            path: request.imagePath, sha256: try InputFile.sha256(request.imagePath),
+            path: request.imagePath, sha256: try digest.value(),
             format: info.format.rawValue, pixelWidth: info.width, pixelHeight: info.height,
             exifOrientation: info.orientation.rawValue, decodeScale: scale.rawValue, decodedRegion: region)
         compositor = Compositor(viewSize: settings.scrollView.boundsSize, displayScale: settings.scrollView.displayScale,

@@ -118,8 +118,9 @@ int sr_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, siz
                        int keep_alpha, int level, int filter, sr_buffer *out, char message[SR_MESSAGE_LENGTH]);
 void sr_buffer_free(sr_buffer *buffer);
 
-/* zlib's CRC-32 as PNG chunks use it, continuing from `crc` (0 to start). The corresponding C
-   function is `crc32_z`. (The fast encoder computes Adler-32 itself, vectorised.) */
+/* zlib's CRC-32 as PNG chunks use it, continuing from `crc` (0 to start): equal to zlib's
+   `crc32_z`, folded with carry-less multiplication where the processor has it. (The fast
+   encoder computes Adler-32 itself, vectorised.) */
 uint32_t sr_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 
 /* Library versions, for manifests and `--version`. */

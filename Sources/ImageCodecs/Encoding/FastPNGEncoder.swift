@@ -5,8 +5,9 @@ import _ScrollRenderShims
 /// for frames that are read once: Huffman coding only, with zero runs (see ``RunLengthDeflater``).
 ///
 /// The file is a standard PNG: signature, IHDR, one IDAT holding a zlib stream of one dynamic
-/// Huffman block, IEND. The same pixels and settings always give the same bytes. Chunks and the
-/// zlib stream are framed here: chunk CRCs by zlib's `crc32_z`, the stream's ``Adler32`` by us.
+/// Huffman block, IEND. The same pixels and settings always give the same bytes (a frame coded
+/// with ``SharedRows`` also depends on its run's layer). Chunks and the zlib stream are framed
+/// here: chunk CRCs by the shim's `sr_crc32` (zlib's CRC-32, folded), the stream's ``Adler32`` by us.
 /// With Paeth, files are 15–30 % larger than zlib level 1 with Up makes (there is no match search).
 struct FastPNGEncoder {
     var filter: PNGEncoder.Filter

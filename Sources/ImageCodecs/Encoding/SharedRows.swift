@@ -53,7 +53,8 @@ public struct SharedRows: Sendable {
     }
 
     /// At most this many bytes for each layer pixel: for windows of RGBA frames, the filtered
-    /// bytes (4) and their literals (at most 12 bits a byte, 6), with the bit offsets.
+    /// bytes (4), their literals (at most 12 bits a byte, 6), and the bit offsets and prefix sums
+    /// every 64 bytes (0.75).
     public static let maximumBytesPerPixel = 11
 
     /// The rows of a layer of `layerWidth` RGBA `pixels` a row, for frames `frameWidth` pixels

@@ -45,11 +45,16 @@ public struct SharedRows: Sendable {
         let band: Int
         let bitsStart: Int
         let bitCount: Int
-        /// Whole rows: the row's Adler-32 sums, filter-type byte included.
-        let checksum: Adler32.Block?
-        /// Windows: where the row's filtered bytes and bit offsets start in the band.
-        let filteredStart: Int
-        let offsetsStart: Int
+        let coding: Coding
+    }
+
+    /// What a frame needs besides a row's bits to take it.
+    enum Coding: Sendable {
+        /// A whole row: its Adler-32 sums, filter-type byte included.
+        case whole(Adler32.Block)
+        /// A row coded as literals: where its filtered bytes start in the band, and its marks
+        /// (bit offsets and prefix sums, every 64 bytes).
+        case window(filteredStart: Int, marksStart: Int)
     }
 
     /// At most this many bytes for each layer pixel: for windows of RGBA frames, the filtered
@@ -117,10 +122,6 @@ public struct SharedRows: Sendable {
         return Self.fits(span, frameWidth: width, layerWidth: layerWidth)
     }
 
-    /// Whether rows are coded whole (taken by frames that show them across their whole width
-    /// from one column) rather than as windows.
-    var codesWholeRows: Bool { wholeRowColumn != nil }
-
     /// Calls `body` with `frame`'s rows, those `rowMap` says show layer rows read from the layer
     /// when `span` is the frame's whole width: the compositor need not copy them into the frame.
     func withFrameRows<Result>(_ frame: RGBARows, rowMap: [Int?], span: LayerSpan, _ body: (RGBARows) -> Result) -> Result {
@@ -140,21 +141,22 @@ public struct SharedRows: Sendable {
     }
 
     /// Writes a whole row.
-    func appendWhole(_ row: Row, to writer: inout BitWriter, checksum: inout Adler32) {
+    func appendWhole(_ row: Row, sums block: Adler32.Block, to writer: inout BitWriter, checksum: inout Adler32) {
         bands[row.band].bits.withUnsafeBytes { writer.append(bits: $0.baseAddress! + row.bitsStart, count: row.bitCount) }
-        checksum.append(row.checksum!)
+        checksum.append(block)
     }
 
     /// Writes filtered bytes `range` of a row coded as literals: the bits between their ends, and
     /// their Adler-32 sums from the prefix sums there.
-    func appendWindow(_ row: Row, bytes range: Range<Int>, to writer: inout BitWriter, checksum: inout Adler32) {
+    func appendWindow(_ row: Row, filteredStart: Int, marksStart: Int, bytes range: Range<Int>,
+                      to writer: inout BitWriter, checksum: inout Adler32) {
         guard !range.isEmpty else { return }
         let band = bands[row.band]
         band.filtered.withUnsafeBufferPointer { filtered in
-            let bytes = filtered.baseAddress! + row.filteredStart
+            let bytes = filtered.baseAddress! + filteredStart
             band.offsets.withUnsafeBufferPointer { offsets in
                 band.prefixSums.withUnsafeBufferPointer { sums in
-                    let marks = (offsets.baseAddress! + row.offsetsStart, sums.baseAddress! + row.offsetsStart)
+                    let marks = (offsets.baseAddress! + marksStart, sums.baseAddress! + marksStart)
                     let from = position(range.lowerBound, bytes: bytes, marks: marks)
                     let to = position(range.upperBound, bytes: bytes, marks: marks)
                     band.bits.withUnsafeBytes {
@@ -203,10 +205,10 @@ public struct SharedRows: Sendable {
                 for (number, y) in range.enumerated() {
                     let row = pipeline.filter(y, previousIsPacked: y != range.lowerBound)
                     var writer = BitWriter(start: end)
-                    let checksum: Adler32.Block?
+                    let coding: Coding
                     if whole {
                         deflater.encode(row: row, count: rowCount, filterType: row[-1], into: &writer)
-                        checksum = Adler32.Block(row - 1, count: rowCount + 1)
+                        coding = .whole(Adler32.Block(row - 1, count: rowCount + 1))
                     } else {
                         offsets.withUnsafeMutableBufferPointer { offsets in
                             deflater.encodeLiterals(row: row, count: rowCount, into: &writer,
@@ -218,15 +220,14 @@ public struct SharedRows: Sendable {
                         prefixSums.withUnsafeMutableBufferPointer { sums in
                             PrefixSums.mark(row, count: rowCount, into: sums.baseAddress! + number * offsetCount)
                         }
-                        checksum = nil
+                        coding = .window(filteredStart: number * rowCount, marksStart: number * offsetCount)
                     }
                     let bitCount = writer.bitsWritten(since: end)
                     let rowEnd = writer.finish()
                     // Zero up to the next word so that whole-word reads see only zeros past the bits.
                     let padded = start + (rowEnd - start + 7) / 8 * 8
                     rowEnd.initialize(repeating: 0, count: padded - rowEnd)
-                    rows.append(Row(band: index, bitsStart: end - start, bitCount: bitCount, checksum: checksum,
-                                    filteredStart: number * rowCount, offsetsStart: number * offsetCount))
+                    rows.append(Row(band: index, bitsStart: end - start, bitCount: bitCount, coding: coding))
                     end = padded
                 }
             }

@@ -29,9 +29,10 @@ package struct MemoryBudget: Sendable, Equatable {
         self.header = Self.bytes(header.map { Double($0.storedWidth) * Double($0.storedHeight) * 4 * 4 / 3 } ?? 0)
         let view = settings.scrollView
         let frame = (view.boundsSize.width * view.displayScale).rounded(.down) * (view.boundsSize.height * view.displayScale).rounded(.down) * 4
-        // A content layer at a time, at most, and its rows coded once.
-        let layer = Double(ContentLayer.maximumPixels) * Double(4 + SharedRows.maximumBytesPerPixel)
-        framesInFlight = Self.bytes(Double(workers) * frame * 2 + layer)
+        // A content layer at a time, and its rows coded once: within the layer limit, and no more
+        // than a run's frames show.
+        let layerPixels = min(Double(ContentLayer.maximumPixels), frame / 4 * Double(FrameJobs.maximumRun))
+        framesInFlight = Self.bytes(Double(workers) * frame * 2 + layerPixels * Double(4 + SharedRows.maximumBytesPerPixel))
     }
 
     /// A byte count as an `Int`, at most a quarter of `Int.max` so that sums cannot overflow.

@@ -18,9 +18,13 @@ public struct ContentLayer: Sendable {
     /// RGBA, `width × height`, row after row: what an encoder reads the rows frames show from.
     public let pixels: [UInt8]
 
-    /// Layers above this many pixels (16 MB, and the rows an encoder codes from them) are not
-    /// built: memory stays bounded, and a longer run is served by several layers.
-    public static let maximumPixels = 4 << 20
+    /// Layers above this many pixels for frames of `framePixels` are not built: memory stays
+    /// bounded (4 MP is 16 MB, and the rows an encoder codes from it), and a longer run is served
+    /// by several layers. Frames larger than a phone's (an iPad's 5.7 MP) get half a frame's room
+    /// to move in.
+    public static func maximumPixels(framePixels: Int) -> Int {
+        max(4 << 20, framePixels + framePixels / 2)
+    }
 }
 
 extension Compositor {
@@ -45,13 +49,13 @@ extension Compositor {
     }
 
     /// Whether one layer can serve all of `frames`: one zoom, all on whole pixels, and what they
-    /// show together within ``ContentLayer/maximumPixels``.
+    /// show together within ``ContentLayer/maximumPixels(framePixels:)``.
     public func canShareLayer(_ frames: some Collection<Frame>) -> Bool {
         layerRect(for: frames) != nil
     }
 
     /// The union of what `frames` show, in output pixels from the content's corner, when one
-    /// layer within ``ContentLayer/maximumPixels`` can hold it.
+    /// layer within ``ContentLayer/maximumPixels(framePixels:)`` can hold it.
     private func layerRect(for frames: some Collection<Frame>) -> (x: Range<Int>, y: Range<Int>)? {
         guard let zoomScale = frames.first?.zoomScale else { return nil }
         var x = (Int.max, Int.min), y = (Int.max, Int.min)
@@ -61,12 +65,13 @@ extension Compositor {
             y = (min(y.0, shown.y.lowerBound), max(y.1, shown.y.upperBound))
         }
         let (width, height) = (x.1 - x.0, y.1 - y.0)
-        return width * height <= ContentLayer.maximumPixels ? (x.0..<x.1, y.0..<y.1) : nil
+        let limit = ContentLayer.maximumPixels(framePixels: pixelWidth * pixelHeight)
+        return width * height <= limit ? (x.0..<x.1, y.0..<y.1) : nil
     }
 
     /// The layer holding what every frame of `frames` shows (all at one zoom scale, on whole
     /// pixels), resampled in row bands on all cores; `nil` when a frame cannot be served or the
-    /// layer would pass ``ContentLayer/maximumPixels``.
+    /// layer would pass ``ContentLayer/maximumPixels(framePixels:)``.
     public func contentLayer(for frames: [Frame]) -> ContentLayer? {
         guard let first = frames.first, let placed = wholePixelPlacement(first), let rect = layerRect(for: frames) else { return nil }
         let x = (rect.x.lowerBound, rect.x.upperBound), y = (rect.y.lowerBound, rect.y.upperBound)

@@ -78,5 +78,9 @@ import Testing
         #expect(!view.canShareLayer([frame(0, 0), frame(1400, 2000)]))
         #expect(view.contentLayer(for: [frame(0, 0), frame(1400, 2000)]) == nil)
         #expect(view.canShareLayer([frame(1400, 2000)]))
+        // Frames larger than a phone's (4 MP here) get half a frame's room to move in: 2000×2900 shares.
+        let large = compositor(content: noiseImage(width: 120, height: 200), viewWidth: 2000, viewHeight: 2000, scale: 1)
+        #expect(large.canShareLayer([frame(0, 0), frame(0, 900)]))
+        #expect(!large.canShareLayer([frame(0, 0), frame(0, 1100)]))
     }
 }

@@ -31,7 +31,8 @@ package struct MemoryBudget: Sendable, Equatable {
         let frame = (view.boundsSize.width * view.displayScale).rounded(.down) * (view.boundsSize.height * view.displayScale).rounded(.down) * 4
         // A content layer at a time, and its rows coded once: within the layer limit, and no more
         // than a run's frames show.
-        let layerPixels = min(Double(ContentLayer.maximumPixels), frame / 4 * Double(FrameJobs.maximumRun))
+        let limit = ContentLayer.maximumPixels(framePixels: Self.bytes(frame / 4))
+        let layerPixels = min(Double(limit), frame / 4 * Double(FrameJobs.maximumRun))
         framesInFlight = Self.bytes(Double(workers) * frame * 2 + layerPixels * Double(4 + SharedRows.maximumBytesPerPixel))
     }
 

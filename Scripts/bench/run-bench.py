@@ -58,6 +58,9 @@ def measure(cmd, max_busy, quiet_timeout, prepare=None, attempts=3):
     for _ in range(attempts):
         if prepare:
             prepare()
+        # Every run starts with nothing of the last one's left to write back: without this, the
+        # gigabytes an earlier row wrote were flushed to disk during the next row's run.
+        os.sync()
         result = measure_once(cmd, max_busy, quiet_timeout)
         if best is None or result["busy_during"] < best["busy_during"]:
             best = result
@@ -272,8 +275,9 @@ def main():
         "aspect-fill, a horizontal fling into the edge, bounce, rest) and **pinch** "
         "(`Scripts/bench/pinch.json`: aspect-fit to 4×). ffmpeg and Pillow draw the same frames from "
         "scrollrender's manifest (same offsets and zoom scales; whole-process wall time, decoding "
-        "included). Medians of %d run%s; peak memory is the largest of `/usr/bin/time -f %%M` and the "
-        "summed Pss of the process tree. The most other processes used of the machine during a kept run: %.0f %%." % (
+        "included). Medians of %d run%s, each into an empty folder after `sync`; peak memory is the largest "
+        "of `/usr/bin/time -f %%M` and the summed Pss of the process tree. The most other processes used of "
+        "the machine during a kept run: %.0f %%." % (
             args.runs, "" if args.runs == 1 else "s", 100 * busiest),
         "",
         table,

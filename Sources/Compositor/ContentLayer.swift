@@ -74,12 +74,12 @@ extension Compositor {
     /// layer would pass ``ContentLayer/maximumPixels(framePixels:)``.
     public func contentLayer(for frames: [Frame]) -> ContentLayer? {
         guard let first = frames.first, let placed = wholePixelPlacement(first), let rect = layerRect(for: frames) else { return nil }
-        let x = (rect.x.lowerBound, rect.x.upperBound), y = (rect.y.lowerBound, rect.y.upperBound)
         let (width, height) = (rect.x.count, rect.y.count)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let bands = min(height, 8)
         // The content placed as the frames place it, shifted so that the layer's corner is (0, 0).
-        let origin = Rect(x: Double(-x.0), y: Double(-y.0), width: placed.placed.width, height: placed.placed.height)
+        let origin = Rect(x: Double(-rect.x.lowerBound), y: Double(-rect.y.lowerBound), width: placed.placed.width,
+                          height: placed.placed.height)
         pixels.withUnsafeMutableBufferPointer { buffer in
             let shared = SendablePointer(buffer)
             DispatchQueue.concurrentPerform(iterations: bands) { band in
@@ -88,7 +88,8 @@ extension Compositor {
                 draw(content, placedAt: origin, clippedTo: rows, into: shared.buffer, width: width, height: height)
             }
         }
-        return ContentLayer(zoomScale: first.zoomScale, x: x.0, y: y.0, width: width, height: height, pixels: pixels)
+        return ContentLayer(zoomScale: first.zoomScale, x: rect.x.lowerBound, y: rect.y.lowerBound, width: width, height: height,
+                            pixels: pixels)
     }
 
     /// Which columns of `frame` show `layer`'s pixels, and from which layer column: in every row

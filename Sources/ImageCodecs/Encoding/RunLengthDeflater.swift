@@ -135,15 +135,7 @@ struct RunLengthDeflater {
                     index = end
                     continue
                 }
-                // Join two pairs before touching the writer: one dependent update per 4 bytes.
-                let first = table[Int(truncatingIfNeeded: word & 0xFFFF)]
-                let second = table[Int(truncatingIfNeeded: (word &>> 16) & 0xFFFF)]
-                let third = table[Int(truncatingIfNeeded: (word &>> 32) & 0xFFFF)]
-                let fourth = table[Int(truncatingIfNeeded: word &>> 48)]
-                writer.write(Self.join(first, second), count: Int((first &>> 24) &+ (second &>> 24)))
-                writer.flush()
-                writer.write(Self.join(third, fourth), count: Int((third &>> 24) &+ (fourth &>> 24)))
-                writer.flush()
+                Self.writeLiterals(of: word, table: table, into: &writer)
                 index &+= 8
             }
             while index < count {
@@ -165,16 +157,7 @@ struct RunLengthDeflater {
             while index &+ 8 <= count {
                 if index & (Self.offsetSpacing &- 1) == 0 { offsets[index / Self.offsetSpacing] = UInt32(truncatingIfNeeded: bits) }
                 let word = UInt64(littleEndian: UnsafeRawPointer(row + index).loadUnaligned(as: UInt64.self))
-                let first = table[Int(truncatingIfNeeded: word & 0xFFFF)]
-                let second = table[Int(truncatingIfNeeded: (word &>> 16) & 0xFFFF)]
-                let third = table[Int(truncatingIfNeeded: (word &>> 32) & 0xFFFF)]
-                let fourth = table[Int(truncatingIfNeeded: word &>> 48)]
-                let low = Int((first &>> 24) &+ (second &>> 24)), high = Int((third &>> 24) &+ (fourth &>> 24))
-                writer.write(Self.join(first, second), count: low)
-                writer.flush()
-                writer.write(Self.join(third, fourth), count: high)
-                writer.flush()
-                bits &+= low &+ high
+                bits &+= Self.writeLiterals(of: word, table: table, into: &writer)
                 index &+= 8
             }
             // The bytes after the whole words, one at a time, and the row's end when it falls on an offset.
@@ -209,6 +192,23 @@ struct RunLengthDeflater {
         writer.write(UInt64(literalLengthCode.codes[Self.endOfBlock]),
                      count: Int(literalLengthCode.lengths[Self.endOfBlock]))
         writer.flush()
+    }
+
+    /// Writes the 8 bytes of `word` (first byte lowest) as literals from the pair table; returns
+    /// how many bits that took. Two pairs are joined before touching the writer: one dependent
+    /// update per 4 bytes.
+    @inline(__always) @discardableResult
+    private static func writeLiterals(of word: UInt64, table: UnsafePointer<UInt32>, into writer: inout BitWriter) -> Int {
+        let first = table[Int(truncatingIfNeeded: word & 0xFFFF)]
+        let second = table[Int(truncatingIfNeeded: (word &>> 16) & 0xFFFF)]
+        let third = table[Int(truncatingIfNeeded: (word &>> 32) & 0xFFFF)]
+        let fourth = table[Int(truncatingIfNeeded: word &>> 48)]
+        let low = Int((first &>> 24) &+ (second &>> 24)), high = Int((third &>> 24) &+ (fourth &>> 24))
+        writer.write(join(first, second), count: low)
+        writer.flush()
+        writer.write(join(third, fourth), count: high)
+        writer.flush()
+        return low &+ high
     }
 
     /// The bits of two table entries, the first's first.

@@ -70,13 +70,20 @@ public struct SharedRows: Sendable {
     public init?(encoder: PNGEncoder, layer pixels: [UInt8], layerWidth: Int, frameWidth: Int, spans: Set<LayerSpan>) {
         guard layerWidth > 0, pixels.count % (layerWidth * 4) == 0, !spans.isEmpty,
               spans.allSatisfy({ Self.fits($0, frameWidth: frameWidth, layerWidth: layerWidth) }) else { return nil }
-        let whole = spans.count == 1 && spans.first!.columns == 0..<frameWidth ? spans.first!.layerColumn : nil
-        let shared = pixels.withUnsafeBufferPointer { buffer in
-            Self(encoder: encoder, base: buffer.baseAddress!, layer: pixels, layerWidth: layerWidth,
-                 height: buffer.count / (layerWidth * 4), frameWidth: frameWidth, wholeRowColumn: whole)
+        let wholeRowColumn = spans.count == 1 && spans.first!.columns == 0..<frameWidth ? spans.first!.layerColumn : nil
+        let coded = pixels.withUnsafeBufferPointer { buffer in
+            Self.code(buffer.baseAddress!, layerWidth: layerWidth, height: buffer.count / (layerWidth * 4), encoder: encoder,
+                      frameWidth: frameWidth, wholeRowColumn: wholeRowColumn)
         }
-        guard let shared else { return nil }
-        self = shared
+        guard let coded else { return nil }
+        deflater = coded.deflater
+        self.encoder = encoder
+        self.frameWidth = frameWidth
+        layer = pixels
+        self.layerWidth = layerWidth
+        self.wholeRowColumn = wholeRowColumn
+        bands = coded.bands.map(\.band)
+        rows = coded.bands.flatMap(\.rows)
     }
 
     /// Whether `span` lies within a frame `frameWidth` wide and a layer `layerWidth` wide.
@@ -85,8 +92,10 @@ public struct SharedRows: Sendable {
             && span.layerColumn >= 0 && span.layerColumn + span.columns.count <= layerWidth
     }
 
-    private init?(encoder: PNGEncoder, base: UnsafePointer<UInt8>, layer: [UInt8], layerWidth: Int, height: Int,
-                  frameWidth: Int, wholeRowColumn: Int?) {
+    /// The layer's rows from `base` coded in bands on all cores, with the code fitted to them;
+    /// `nil` when they cannot be shared in the form `wholeRowColumn` asks for.
+    private static func code(_ base: UnsafePointer<UInt8>, layerWidth: Int, height: Int, encoder: PNGEncoder, frameWidth: Int,
+                             wholeRowColumn: Int?) -> (deflater: RunLengthDeflater, bands: [(band: Band, rows: [Row])])? {
         let bytesPerRow = layerWidth * 4
         guard encoder.method == .fast, frameWidth > 0, height > 1 else { return nil }
         let fast = FastPNGEncoder(filter: encoder.filter, keepsAlpha: encoder.keepsAlpha)
@@ -104,15 +113,7 @@ public struct SharedRows: Sendable {
             let result = Self.code(range, of: source, with: fast, deflater: deflater, band: band, whole: whole)
             coded.withLock { $0[band] = result }
         }
-        let bands = coded.withLock { $0.map { $0! } }
-        self.deflater = deflater
-        self.encoder = encoder
-        self.frameWidth = frameWidth
-        self.layer = layer
-        self.layerWidth = layerWidth
-        self.wholeRowColumn = wholeRowColumn
-        self.bands = bands.map(\.band)
-        self.rows = bands.flatMap(\.rows)
+        return (deflater, coded.withLock { $0.map { $0! } })
     }
 
     /// Whether frames from `encoder` at `width` pixels that show these rows in `span` can take them.

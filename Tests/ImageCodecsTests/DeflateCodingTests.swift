@@ -119,4 +119,32 @@ import _ScrollRenderShims
         #expect(joined.value == direct.value)
         #expect(direct.value == PNGChunks.adler32(bytes))
     }
+
+    /// Bits copied from any bit of a coded stretch to a stream standing at any bit: the stream's
+    /// bits are the ones before, then exactly the copied ones, whatever the length (word copies
+    /// with and without a shift, and the bits after the last whole word).
+    @Test(arguments: [0, 1, 3, 7])
+    func appendedBitsLandWhereTheStreamStands(pending: Int) {
+        var state: UInt32 = 5
+        let source = (0..<80).map { _ -> UInt8 in
+            state = state &* 1_103_515_245 &+ 12345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
+        func bit(_ bytes: [UInt8], _ index: Int) -> UInt8 { bytes[index >> 3] >> UInt8(index & 7) & 1 }
+        for start in 0..<17 {
+            for count in [0, 1, 55, 56, 57, 63, 64, 65, 120, 121, 127, 128, 129, 191, 192, 193, 250, 400 - start] {
+                var output = [UInt8](repeating: 0xAA, count: 96)
+                let written = output.withUnsafeMutableBufferPointer { out in
+                    var writer = BitWriter(start: out.baseAddress!)
+                    writer.write(0b101 & (1 << UInt64(pending) - 1), count: pending)
+                    source.withUnsafeBytes { writer.append(bits: $0.baseAddress!, from: start, count: count) }
+                    return writer.finish() - out.baseAddress!
+                }
+                let expected = (0..<pending).map { UInt8(0b101 >> $0 & 1) } + (0..<count).map { bit(source, start + $0) }
+                let got = (0..<(pending + count)).map { bit(output, $0) }
+                #expect(got == expected, "start \(start), count \(count)")
+                #expect(written == (pending + count + 7) / 8)
+            }
+        }
+    }
 }

@@ -15,8 +15,30 @@ public struct ContentLayer: Sendable {
     public let y: Int
     public let width: Int
     public let height: Int
-    /// RGBA, `width × height`, row after row: what an encoder reads the rows frames show from.
-    public let pixels: [UInt8]
+    /// The layer's pixels side by side from column `x`: one tile when every frame shows the same
+    /// columns (a vertical scroll), else tiles on a grid ``tileWidth`` wide from the content's
+    /// corner, so that the next layer of a sideways scroll keeps those it still shows.
+    public let tiles: [LayerTile]
+
+    /// Tiles of 256 pixels: a few per frame row, and a whole number of 64-byte steps of a row's
+    /// coded bytes (RGB or RGBA), where an encoder marks where windows may start.
+    public static let tileWidth = 256
+
+    init(zoomScale: Double, y: Int, tiles: [LayerTile]) {
+        self.zoomScale = zoomScale
+        x = tiles.first?.column ?? 0
+        self.y = y
+        width = tiles.reduce(0) { $0 + $1.width }
+        height = tiles.first?.height ?? 0
+        self.tiles = tiles
+    }
+
+    /// This layer with only the tiles within `columns` (output pixels from the content's
+    /// corner): what a layer that continues it may keep, the rest let go before it is drawn.
+    public func keeping(columns: Range<Int>) -> ContentLayer? {
+        let kept = tiles.filter { $0.columns.lowerBound >= columns.lowerBound && $0.columns.upperBound <= columns.upperBound }
+        return kept.isEmpty ? nil : ContentLayer(zoomScale: zoomScale, y: y, tiles: kept)
+    }
 
     /// Layers above this many pixels for frames of `framePixels` are not built: memory stays
     /// bounded (4 MP is 16 MB, and the rows an encoder codes from it), and a longer run is served
@@ -54,42 +76,90 @@ extension Compositor {
         layerRect(for: frames) != nil
     }
 
-    /// The union of what `frames` show, in output pixels from the content's corner, when one
-    /// layer within ``ContentLayer/maximumPixels(framePixels:)`` can hold it.
-    private func layerRect(for frames: some Collection<Frame>) -> (x: Range<Int>, y: Range<Int>)? {
-        guard let zoomScale = frames.first?.zoomScale else { return nil }
-        var x = (Int.max, Int.min), y = (Int.max, Int.min)
+    /// The columns of the layer that would serve `frames` (output pixels from the content's
+    /// corner), if one can.
+    public func layerColumns(for frames: some Collection<Frame>, tileWidth: Int = ContentLayer.tileWidth) -> Range<Int>? {
+        layerRect(for: frames, tileWidth: tileWidth)?.x
+    }
+
+    /// The union of what `frames` show (`shown`), in output pixels from the content's corner, and
+    /// its columns widened to the tile grid when they do not all show the same ones (`tiled`),
+    /// when one layer within ``ContentLayer/maximumPixels(framePixels:)`` can hold it.
+    private func layerRect(for frames: some Collection<Frame>, tileWidth: Int = ContentLayer.tileWidth)
+        -> (x: Range<Int>, y: Range<Int>, shown: Range<Int>, tiled: Bool)? {
+        guard let zoomScale = frames.first?.zoomScale, let first = frames.first.flatMap(window),
+              let contentWidth = frames.first.flatMap(wholePixelPlacement)?.width, tileWidth > 0 else { return nil }
+        var x = (first.x.lowerBound, first.x.upperBound), y = (first.y.lowerBound, first.y.upperBound), tiled = false
         for frame in frames {
             guard frame.zoomScale == zoomScale, let shown = window(frame) else { return nil }
+            tiled = tiled || shown.x != first.x
             x = (min(x.0, shown.x.lowerBound), max(x.1, shown.x.upperBound))
             y = (min(y.0, shown.y.lowerBound), max(y.1, shown.y.upperBound))
         }
+        let shown = x.0..<x.1
+        if tiled { x = (x.0 / tileWidth * tileWidth, min((x.1 + tileWidth - 1) / tileWidth * tileWidth, contentWidth)) }
         let (width, height) = (x.1 - x.0, y.1 - y.0)
         let limit = ContentLayer.maximumPixels(framePixels: pixelWidth * pixelHeight)
-        return width * height <= limit ? (x.0..<x.1, y.0..<y.1) : nil
+        return width * height <= limit ? (x.0..<x.1, y.0..<y.1, shown, tiled) : nil
+    }
+
+    /// The columns (output pixels from the content's corner) that frames at each zoom scale
+    /// show: a picture decoded in part holds no others, and layers at that zoom draw their tiles
+    /// within them.
+    public func shownColumns(of frames: some Collection<Frame>) -> [Double: Range<Int>] {
+        var columns: [Double: Range<Int>] = [:]
+        for frame in frames {
+            guard let shown = window(frame)?.x else { continue }
+            let known = columns[frame.zoomScale] ?? shown
+            columns[frame.zoomScale] = min(known.lowerBound, shown.lowerBound)..<max(known.upperBound, shown.upperBound)
+        }
+        return columns
     }
 
     /// The layer holding what every frame of `frames` shows (all at one zoom scale, on whole
-    /// pixels), resampled in row bands on all cores; `nil` when a frame cannot be served or the
+    /// pixels), its tiles resampled in row bands on all cores but those `previous` holds for the
+    /// same zoom and rows, which it keeps. Tiles are drawn within the columns frames show: those
+    /// of `frames`, and `reach` (``shownColumns(of:)`` of all frames at their zoom; a tile drawn
+    /// there serves the next layers as they go). `nil` when a frame cannot be served or the
     /// layer would pass ``ContentLayer/maximumPixels(framePixels:)``.
-    public func contentLayer(for frames: [Frame]) -> ContentLayer? {
-        guard let first = frames.first, let placed = wholePixelPlacement(first), let rect = layerRect(for: frames) else { return nil }
-        let (width, height) = (rect.x.count, rect.y.count)
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let bands = min(height, 8)
-        // The content placed as the frames place it, shifted so that the layer's corner is (0, 0).
-        let origin = Rect(x: Double(-rect.x.lowerBound), y: Double(-rect.y.lowerBound), width: placed.placed.width,
-                          height: placed.placed.height)
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            let shared = SendablePointer(buffer)
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                let rows = Rect(x: 0, y: Double(band * height / bands), width: Double(width),
-                                height: Double((band + 1) * height / bands - band * height / bands))
-                draw(content, placedAt: origin, clippedTo: rows, into: shared.buffer, width: width, height: height)
-            }
+    public func contentLayer(for frames: [Frame], reach: Range<Int>? = nil, continuing previous: ContentLayer? = nil,
+                             tileWidth: Int = ContentLayer.tileWidth) -> ContentLayer? {
+        guard let first = frames.first, let placed = wholePixelPlacement(first),
+              let rect = layerRect(for: frames, tileWidth: tileWidth) else { return nil }
+        let columns = rect.tiled
+            ? stride(from: rect.x.lowerBound, to: rect.x.upperBound, by: tileWidth).map { $0..<min($0 + tileWidth, rect.x.upperBound) }
+            : [rect.x]
+        let held = previous.flatMap { $0.zoomScale == first.zoomScale && $0.y == rect.y.lowerBound && $0.height == rect.y.count
+                                      ? $0.tiles : nil } ?? []
+        let reach = reach.map { min($0.lowerBound, rect.shown.lowerBound)..<max($0.upperBound, rect.shown.upperBound) } ?? rect.shown
+        let tiles = columns.map { columns in
+            held.first { $0.columns == columns && $0.drawn.contains(columns.clamped(to: rect.shown)) }
+                ?? LayerTile(column: columns.lowerBound, width: columns.count, height: rect.y.count, drawn: columns.clamped(to: reach))
         }
-        return ContentLayer(zoomScale: first.zoomScale, x: rect.x.lowerBound, y: rect.y.lowerBound, width: width, height: height,
-                            pixels: pixels)
+        let fresh = tiles.filter { tile in !held.contains { $0.isSameTile(as: tile) } }
+        let bands = max(1, min(rect.y.count, 8 / max(1, fresh.count)))
+        DispatchQueue.concurrentPerform(iterations: fresh.count * bands) { item in
+            draw(fresh[item / bands], band: item % bands, of: bands, contentTop: rect.y.lowerBound, shown: reach,
+                 placed: placed.placed)
+        }
+        return ContentLayer(zoomScale: first.zoomScale, y: rect.y.lowerBound, tiles: tiles)
+    }
+
+    /// Draws band `band` of `bands` of `tile`'s rows where frames show them (`shown` columns):
+    /// its drawn columns, and the pixel left of them when frames show it too. The content is
+    /// placed as the frames place it (`placed`, of which row `contentTop` is the tile's first).
+    private func draw(_ tile: LayerTile, band: Int, of bands: Int, contentTop: Int, shown: Range<Int>, placed: Rect) {
+        let (width, height) = (tile.width + 1, tile.height)
+        // Buffer column 0 is the one left of the tile.
+        let origin = Rect(x: Double(1 - tile.column), y: Double(-contentTop), width: placed.width, height: placed.height)
+        let (top, bottom) = (band * height / bands, (band + 1) * height / bands)
+        let pixels = UnsafeMutableBufferPointer(start: tile.mutablePixels, count: width * height * 4)
+        let left = tile.drawn.lowerBound - 1
+        for columns in [tile.drawn, shown.contains(left) ? left..<(left + 1) : left..<left] where !columns.isEmpty {
+            let clip = Rect(x: Double(columns.lowerBound + 1 - tile.column), y: Double(top), width: Double(columns.count),
+                            height: Double(bottom - top))
+            draw(content, placedAt: origin, clippedTo: clip, into: pixels, width: width, height: height)
+        }
     }
 
     /// Which columns of `frame` show `layer`'s pixels, and from which layer column: in every row
@@ -127,13 +197,9 @@ extension Compositor {
         let leaving = leavingLayerRows && covered.0 == 0..<width
         image.pixels.withUnsafeMutableBufferPointer { pixels in
             Blending.fill(pixels, width: width, with: background, except: covered)
-            layer.pixels.withUnsafeBufferPointer { source in
-                let count = shown.x.count * 4
-                for row in shown.y where !leaving || layerRows[row + placed.y] == nil {
-                    let from = ((row - layer.y) * layer.width + shown.x.lowerBound - layer.x) * 4
-                    let to = ((row + placed.y) * width + covered.0.lowerBound) * 4
-                    (pixels.baseAddress! + to).update(from: source.baseAddress! + from, count: count)
-                }
+            for row in shown.y where !leaving || layerRows[row + placed.y] == nil {
+                let to = ((row + placed.y) * width + covered.0.lowerBound) * 4
+                layer.tiles.copy(row: row - layer.y, columns: shown.x, to: pixels.baseAddress! + to)
             }
             drawPartialEdges(placed, into: pixels, width: width, height: height)
             for indicator in frame.indicators {
@@ -171,10 +237,4 @@ extension Compositor {
                  into: pixels, width: width, height: height)
         }
     }
-}
-
-/// A buffer the layer's bands write into from several threads, each into its own rows.
-private struct SendablePointer: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<UInt8>
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 }

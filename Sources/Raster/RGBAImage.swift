@@ -36,6 +36,18 @@ public struct RGBAImage: Sendable, Equatable {
         self.pixels = pixels
     }
 
+    /// A picture to be drawn over whole, whose pixels are left as memory comes: a frame drawn
+    /// into it each time touches only the pages it writes (a frame whose rows an encoder takes
+    /// from a content layer writes few of them).
+    public init(canvasWidth width: Int, height: Int) {
+        precondition(width >= 0 && height >= 0, "RGBAImage: negative size \(width)×\(height)")
+        self.width = width
+        self.height = height
+        pixels = [UInt8](unsafeUninitializedCapacity: width * height * Self.bytesPerPixel) { _, count in
+            count = width * height * Self.bytesPerPixel
+        }
+    }
+
     public var bytesPerRow: Int { width * Self.bytesPerPixel }
 
     /// The colour at column `x`, row `y`.

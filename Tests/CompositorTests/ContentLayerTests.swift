@@ -27,7 +27,18 @@ import Testing
         let view = compositor(content: noiseImage(width: 301, height: 457), viewWidth: 80, viewHeight: 110,
                               scale: scale, pointsPerPixel: pointsPerPixel, background: grey(200))
         let frames = Self.fling(zoom: zoom, scale: scale, pointsPerPixel: pointsPerPixel)
-        let layer = try #require(view.contentLayer(for: frames), "whole-pixel frames at one zoom share a layer")
+        // In one tile, and in tiles 16 pixels wide (each drawn on its own).
+        for tileWidth in [ContentLayer.tileWidth, 16] {
+            let layer = try #require(view.contentLayer(for: frames, tileWidth: tileWidth), "whole-pixel frames at one zoom share a layer")
+            #expect(tileWidth == ContentLayer.tileWidth || layer.width <= 16 || layer.tiles.count > 1)
+            try checkFrames(frames, of: view, from: layer, zoom: zoom, scale: scale, pointsPerPixel: pointsPerPixel)
+        }
+    }
+
+    /// Every frame drawn from `layer` is the frame drawn alone, and the rows it leaves out for an
+    /// encoder are the layer's.
+    func checkFrames(_ frames: [Compositor.Frame], of view: Compositor, from layer: ContentLayer, zoom: Double, scale: Double,
+                     pointsPerPixel: Double) throws {
         var mappedRows = 0
         for (index, frame) in frames.enumerated() {
             var fromLayer = RGBAImage(width: 1, height: 1)
@@ -45,14 +56,39 @@ import Testing
                 let expected = rowMap[y] == nil || !leaves ? drawn[drawn.width - 1, y] : RGBA(red: 1, green: 2, blue: 3)
                 #expect(leaving[drawn.width - 1, y] == expected, "row \(y) of frame \(index)")
                 if let layerRow = rowMap[y] {
-                    let start = (layerRow * layer.width + span.layerColumn) * 4, count = span.columns.count * 4
-                    let drawnStart = (y * drawn.width + span.columns.lowerBound) * 4
-                    #expect(Array(layer.pixels[start..<(start + count)]) == Array(drawn.pixels[drawnStart..<(drawnStart + count)]))
+                    let count = span.columns.count * 4, drawnStart = (y * drawn.width + span.columns.lowerBound) * 4
+                    var row = [UInt8](repeating: 0, count: count)
+                    let start = layer.x + span.layerColumn
+                    layer.tiles.copy(row: layerRow, columns: start..<(start + span.columns.count), to: &row)
+                    #expect(row == Array(drawn.pixels[drawnStart..<(drawnStart + count)]))
                 }
             }
         }
         // Content at least half the view's width covers it in some frames: their rows are mapped.
         #expect(mappedRows > 0 || zoom * pointsPerPixel * 301 < 2 * 80)
+    }
+
+    /// A sideways scroll in two runs: the second layer keeps the first's tiles it still shows
+    /// (the same tiles, not drawn again) and draws the rest; its frames are the frames drawn alone.
+    @Test func aContinuedLayerKeepsTheTilesItStillShows() throws {
+        let view = compositor(content: noiseImage(width: 301, height: 457), viewWidth: 80, viewHeight: 110, scale: 2,
+                              background: grey(200))
+        let frames = (0..<8).map { Compositor.Frame(contentOffset: Point(x: Double($0 * 9), y: 0), zoomScale: 1) }
+        let first = try #require(view.contentLayer(for: Array(frames[0..<4]), tileWidth: 16))
+        let columns = try #require(view.layerColumns(for: Array(frames[4...]), tileWidth: 16))
+        let kept = try #require(first.keeping(columns: columns))
+        let second = try #require(view.contentLayer(for: Array(frames[4...]), continuing: kept, tileWidth: 16))
+        let same = second.tiles.filter { tile in first.tiles.contains { $0.isSameTile(as: tile) } }
+        // Every kept tile drawn whole is kept (one drawn in part may be drawn again, wider).
+        let whole = kept.tiles.filter { $0.drawn == $0.columns }
+        #expect(!whole.isEmpty && whole.allSatisfy { tile in same.contains { $0.isSameTile(as: tile) } })
+        #expect(second.tiles.count > same.count)
+        try checkFrames(Array(frames[4...]), of: view, from: second, zoom: 1, scale: 2, pointsPerPixel: 1)
+        // At another zoom nothing is kept.
+        let zoomed = frames[4...].map { Compositor.Frame(contentOffset: $0.contentOffset, zoomScale: 1.5) }
+        let other = try #require(view.contentLayer(for: zoomed, continuing: kept, tileWidth: 16))
+        #expect(!other.tiles.contains { tile in first.tiles.contains { $0.isSameTile(as: tile) } })
+        try checkFrames(zoomed, of: view, from: other, zoom: 1.5, scale: 2, pointsPerPixel: 1)
     }
 
     @Test func framesALayerCannotServeAreLeftToTheCompositor() {

@@ -35,12 +35,12 @@ import Testing
     }
 
     static func shared(_ encoder: PNGEncoder, opaque: Bool = true, spans: Set<LayerSpan> = [span],
-                       of layer: RGBAImage = layer) throws -> SharedRows {
-        try #require(sharedIfPossible(encoder, opaque: opaque, spans: spans, of: layer))
+                       of layer: RGBAImage = layer, tileWidth: Int? = nil) throws -> SharedRows {
+        try #require(sharedIfPossible(encoder, opaque: opaque, spans: spans, of: layer, tileWidth: tileWidth))
     }
 
     static func sharedIfPossible(_ encoder: PNGEncoder, opaque: Bool = true, spans: Set<LayerSpan> = [span],
-                                 of layer: RGBAImage = layer) -> SharedRows? {
+                                 of layer: RGBAImage = layer, tileWidth: Int? = nil) -> SharedRows? {
         var source = layer
         if !opaque {
             // Alpha as the frame from row 0 at `span` has it.
@@ -48,7 +48,8 @@ import Testing
                 for x in 0..<source.width { source[x, y].alpha = UInt8(truncatingIfNeeded: (x - span.layerColumn) * 5 + y) }
             }
         }
-        return SharedRows(encoder: encoder, layer: source.pixels, layerWidth: source.width, frameWidth: frameWidth, spans: spans)
+        return SharedRows(encoder: encoder, layer: source.pixels, layerWidth: source.width, frameWidth: frameWidth, spans: spans,
+                          tileWidth: tileWidth)
     }
 
     @Test(arguments: PNGEncoder.Filter.allCases)
@@ -80,10 +81,12 @@ import Testing
     /// frame as a bounce past either edge shows them (the span's first pixel and the frame's own
     /// pixels coded per frame, the rest cut from rows coded as literals at any byte), for each
     /// fixed filter, RGB and RGBA.
+    /// Layers in one tile and in tiles 16 and 21 pixels wide, whose rows were coded apart (each
+    /// tile's first pixel filtered against the last of the tile before it): windows across them.
     @Test(arguments: [PNGEncoder.Filter.none, .sub, .up, .average, .paeth], [false, true])
     func windowsDecodeToTheirPixels(filter: PNGEncoder.Filter, keepsAlpha: Bool) throws {
         let encoder = PNGEncoder(method: .fast, filter: filter, keepsAlpha: keepsAlpha)
-        for layer in [Self.layer, Self.wordLayer] {
+        for (layer, tileWidth) in [(Self.layer, nil), (Self.wordLayer, nil), (Self.layer, 16), (Self.wordLayer, 21)] {
             let lastColumn = layer.width - Self.frameWidth
             let spans = Set((0...lastColumn).map(Self.whole(from:)) + [
                 LayerSpan(columns: 0..<30, layerColumn: layer.width - 30),  // past the right edge
@@ -91,12 +94,12 @@ import Testing
                 LayerSpan(columns: 3..<4, layerColumn: 9),                   // one pixel
                 LayerSpan(columns: 44..<45, layerColumn: layer.width - 1),
             ])
-            let shared = try Self.shared(encoder, spans: spans, of: layer)
+            let shared = try Self.shared(encoder, spans: spans, of: layer, tileWidth: tileWidth)
             for (index, span) in spans.sorted(by: { ($0.layerColumn, $0.columns.lowerBound) < ($1.layerColumn, $1.columns.lowerBound) }).enumerated() {
                 let (image, rowMap) = Self.frame(top: index % 9, height: 40, changed: index % 3 == 0 ? [0, 7, 8] : [],
                                                  span: span, of: layer)
                 let bytes = try encoder.encode(image, reusing: shared, rowMap: rowMap, span: span)
-                #expect(try ImageDecoder().decode(bytes).image == image, "\(span) of \(layer.width), \(filter)")
+                #expect(try ImageDecoder().decode(bytes).image == image, "\(span) of \(layer.width) in tiles of \(tileWidth ?? 0), \(filter)")
             }
         }
     }
@@ -113,16 +116,67 @@ import Testing
                            spans: [Self.whole(from: 5)]) != nil)
     }
 
-    @Test func rowsComeFromTheSharedCodingAndTheLayer() throws {
-        // Given a blank frame whose row map says it shows layer rows 10…49 across its width
+    /// Whole rows of a one-tile layer, and windows of a layer in tiles (whose rows a frame
+    /// codes itself are joined from the tiles they cross).
+    @Test(arguments: [nil, 16])
+    func rowsComeFromTheSharedCodingAndTheLayer(tileWidth: Int?) throws {
+        // Given a blank frame whose row map says it shows layer rows 10…49 across its width,
+        // but for rows 20 and 21 (under an indicator, say)
         let encoder = PNGEncoder.frames()
-        let shared = try Self.shared(encoder)
+        let spans: Set<LayerSpan> = tileWidth == nil ? [Self.span] : [Self.span, Self.whole(from: 0)]
+        let shared = try Self.shared(encoder, spans: spans, of: Self.layer, tileWidth: tileWidth)
         let blank = RGBAImage(width: Self.frameWidth, height: 40, fill: .white)
-        let rowMap: [Int?] = (0..<40).map { 10 + $0 }
-        // Then every row decodes to the layer's: the rows (and the first, coded alone) were read
+        let rowMap: [Int?] = (0..<40).map { [20, 21].contains($0) ? nil : 10 + $0 }
+        // Then every other row decodes to the layer's: the rows (and those coded alone) were read
         // from the layer, not from the frame the compositor left them out of
         let decoded = try ImageDecoder().decode(encoder.encode(blank, reusing: shared, rowMap: rowMap, span: Self.span)).image
-        for y in 0..<40 { #expect(decoded[3, y] == Self.layer[Self.span.layerColumn + 3, 10 + y], "row \(y)") }
+        for y in 0..<40 {
+            for x in [0, 3, 15, 16, 17, 44] {
+                let expected = rowMap[y] == nil ? RGBA.white : Self.layer[Self.span.layerColumn + x, 10 + y]
+                #expect(decoded[x, y] == expected, "pixel \(x), row \(y)")
+            }
+        }
+    }
+
+    /// A layer that continues another (the same content, further along) takes the tiles the
+    /// other coded, with its code: frames across old and new tiles decode to their pixels.
+    @Test func continuedLayersTakeTheTilesAlreadyCoded() throws {
+        let encoder = PNGEncoder.frames()
+        let picture = FastEncoderTests.Picture.noise(width: 96, height: 50, opaque: true)
+        let tiles = LayerTile.cutting(picture.pixels, width: 96, tileWidth: 16)
+        let frameWidth = 40
+        let first = try #require(SharedRows(encoder: encoder, tiles: Array(tiles[0..<4]), frameWidth: frameWidth,
+                                            spans: [LayerSpan(columns: 0..<40, layerColumn: 0), LayerSpan(columns: 0..<40, layerColumn: 24)]))
+        // The next layer keeps tiles 2 and 3 and adds 4 and 5.
+        let kept = try #require(first.keeping(columns: 32..<96))
+        let spans = Set((0...24).map { LayerSpan(columns: 0..<frameWidth, layerColumn: $0) })
+        let next = try #require(SharedRows(encoder: encoder, tiles: Array(tiles[2..<6]), frameWidth: frameWidth, spans: spans,
+                                           continuing: kept))
+        for column in [0, 1, 7, 16, 24] {
+            var image = RGBAImage(width: frameWidth, height: 50)
+            for y in 0..<50 { for x in 0..<frameWidth { image[x, y] = picture[32 + column + x, y] } }
+            let bytes = try encoder.encode(image, reusing: next, rowMap: (0..<50).map { $0 }, span: LayerSpan(columns: 0..<frameWidth, layerColumn: column))
+            #expect(try ImageDecoder().decode(bytes).image == image, "from column \(column)")
+        }
+        // Tiles are taken, not coded again: once tile 2 is painted white, a frame continued from
+        // its rows still shows (the differences of) what it held when they were coded; coded
+        // anew, the white tile would give a white frame.
+        tiles[2].mutablePixels.update(repeating: 255, count: 17 * 50 * 4)
+        let taken = try #require(SharedRows(encoder: encoder, tiles: Array(tiles[2..<6]), frameWidth: frameWidth, spans: spans,
+                                            continuing: kept))
+        let white = RGBAImage(width: frameWidth, height: 50, fill: .white)
+        let bytes = try encoder.encode(white, reusing: taken, rowMap: (0..<50).map { $0 }, span: LayerSpan(columns: 0..<frameWidth, layerColumn: 0))
+        #expect(try ImageDecoder().decode(bytes).image[5, 30] != .white)
+        // Tiles that are not the same (other pixels at the same columns) are coded anew.
+        let otherPicture = FastEncoderTests.Picture.noise(width: 96, height: 51, opaque: true)
+        let other = LayerTile.cutting(Array(otherPicture.pixels[(96 * 4)...]), width: 96, tileWidth: 16)
+        let recoded = try #require(SharedRows(encoder: encoder, tiles: Array(other[2..<6]), frameWidth: frameWidth, spans: spans,
+                                              continuing: kept))
+        var otherFrame = RGBAImage(width: frameWidth, height: 50)
+        for y in 0..<50 { for x in 0..<frameWidth { otherFrame[x, y] = otherPicture[32 + x, y + 1] } }
+        let otherBytes = try encoder.encode(otherFrame, reusing: recoded, rowMap: (0..<50).map { $0 },
+                                            span: LayerSpan(columns: 0..<frameWidth, layerColumn: 0))
+        #expect(try ImageDecoder().decode(otherBytes).image == otherFrame)
     }
 
     @Test func refusesWhatItCannotServe() throws {

@@ -148,5 +148,28 @@ import Testing
         #expect(large.standardError.contains("p.png: picture too large"), "\(large.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("large").path))
     }
-}
 
+    /// A sideways fling over a region of a wide picture, from a column off the layers' tile grid:
+    /// the frames written (from layers that keep tiles from run to run, each drawn where frames
+    /// show it) are the frames drawn from the whole picture.
+    @Test func sidewaysLayersOfARegionDrawWhatTheWholePictureDraws() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 3001, height: 300), named: "p.png", in: folder)
+        let arguments = ["--quiet", "--size", "200x150", "--scale", "1", "--fps", "30", "--hold", "0", "--indicators", "none",
+                         "--offset", "700,40", "--fling", "900,0", image]
+        let out = folder.appendingPathComponent("out")
+        let result = try CommandRunner.run(arguments + [out.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let manifest = try RenderFixtures.manifest(in: out)
+        let region = try #require(manifest.input.decodedRegion)
+        #expect(region.x > 256 && region.x + region.width < 3001 - 256)
+        let picture = RenderFixtures.picture(width: 3001, height: 300)
+        #expect(manifest.frames.count > 20)
+        for frame in manifest.frames {
+            let (x, y) = (Int(frame.contentOffset.x), Int(frame.contentOffset.y))
+            #expect(try RenderFixtures.frame(frame.index, in: out) == RenderFixtures.crop(picture, x: x, y: y, width: 200, height: 150),
+                    "frame \(frame.index) at \(x)")
+        }
+    }
+}

@@ -112,12 +112,10 @@ struct FastPNGEncoder {
             var previousIsPacked = false
             for y in 0..<rows.height {
                 if let shared, let reused = shared.rows.row(showing: y, in: shared.map) {
-                    switch reused.coding {
-                    case .whole(let sums):
-                        shared.rows.appendWhole(reused, sums: sums, to: &writer, checksum: &adler)
-                    case .window(let filteredStart, let marksStart):
-                        writeWindowRow(y, reused, at: (filteredStart, marksStart), shared, deflater: deflater,
-                                       pipeline: &pipeline, into: &writer, checksum: &adler)
+                    if shared.rows.codesWholeRows {
+                        shared.rows.appendWhole(reused, to: &writer, checksum: &adler)
+                    } else {
+                        writeWindowRow(y, reused, shared, deflater: deflater, pipeline: &pipeline, into: &writer, checksum: &adler)
                     }
                     previousIsPacked = false
                     continue
@@ -135,9 +133,8 @@ struct FastPNGEncoder {
     /// frame's own pixels left of the span and the span's first pixel (whose left neighbour is
     /// not the layer's) filtered and coded here, the rest of the span from the coded row, and
     /// the frame's own pixels right of it.
-    private func writeWindowRow(_ y: Int, _ row: SharedRows.Row, at coded: (filteredStart: Int, marksStart: Int), _ shared: Reuse,
-                                deflater: RunLengthDeflater, pipeline: inout RowPipeline, into writer: inout BitWriter,
-                                checksum: inout Adler32) {
+    private func writeWindowRow(_ y: Int, _ row: Int, _ shared: Reuse, deflater: RunLengthDeflater,
+                                pipeline: inout RowPipeline, into writer: inout BitWriter, checksum: inout Adler32) {
         let (columns, layerColumn) = (shared.span.columns, shared.span.layerColumn)
         var filterType = UInt8(filter.rawValue)
         deflater.writeLiteral(filterType, into: &writer)
@@ -150,9 +147,8 @@ struct FastPNGEncoder {
         }
         writeOwn(0..<(columns.lowerBound + 1))
         let shown = (layerColumn + 1)..<(layerColumn + columns.count)
-        shared.rows.appendWindow(row, filteredStart: coded.filteredStart, marksStart: coded.marksStart,
-                                 bytes: (shown.lowerBound * bytesPerPixel)..<(shown.upperBound * bytesPerPixel),
-                                 to: &writer, checksum: &checksum)
+        shared.rows.appendWindow(row, bytes: (shown.lowerBound * bytesPerPixel)..<(shown.upperBound * bytesPerPixel),
+                                 bytesPerPixel: bytesPerPixel, to: &writer, checksum: &checksum)
         writeOwn(columns.upperBound..<pipeline.rows.width)
     }
 

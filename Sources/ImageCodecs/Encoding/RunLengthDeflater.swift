@@ -23,6 +23,13 @@ struct RunLengthDeflater {
         var byteCount = 0
         var runByteCount = 0
 
+        /// Adds `other`'s counts: a sample taken in parts.
+        mutating func merge(_ other: Histogram) {
+            for symbol in counts.indices { counts[symbol] += other.counts[symbol] }
+            byteCount += other.byteCount
+            runByteCount += other.runByteCount
+        }
+
         /// Counts the symbols that ``RunLengthDeflater/encode(row:count:filterType:into:)`` would write.
         mutating func add(row: UnsafePointer<UInt8>, count: Int, filterType: UInt8) {
             byteCount += count

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Dispatch
 import Raster
 import Synchronization
@@ -22,16 +25,21 @@ public struct SharedRows: Sendable {
     let deflater: RunLengthDeflater
     private let encoder: PNGEncoder
     private let frameWidth: Int
-    /// The layer's RGBA pixels, kept for the frames' rows that show them.
-    private let layer: [UInt8]
     private let layerWidth: Int
     /// The column every frame shows whole rows from, or `nil` for windows from any column.
     private let wholeRowColumn: Int?
-    private let bands: [Band]
-    /// Rows 1 and on: row 0 has no row above it to be filtered against in a frame that shows it below another.
-    private let rows: [Row]
+    /// The layer's tiles side by side, each with its rows coded (one tile for whole rows).
+    private let tiles: [CodedTile]
 
-    /// A band of rows coded on one thread.
+    /// A tile's rows 1 and on, coded: row 0 has no row above it to be filtered against in a
+    /// frame that shows it below another.
+    private struct CodedTile: Sendable {
+        let tile: LayerTile
+        let bands: [Band]
+        let rows: [Row]
+    }
+
+    /// A band of a tile's rows coded on one thread.
     private struct Band: Sendable {
         /// Each row's coded bits, starting on an 8-byte boundary.
         var bits: [UInt8]
@@ -41,7 +49,7 @@ public struct SharedRows: Sendable {
         var prefixSums: [PrefixSums] = []
     }
 
-    struct Row: Sendable {
+    private struct Row: Sendable {
         let band: Int
         let bitsStart: Int
         let bitCount: Int
@@ -49,7 +57,7 @@ public struct SharedRows: Sendable {
     }
 
     /// What a frame needs besides a row's bits to take it.
-    enum Coding: Sendable {
+    private enum Coding: Sendable {
         /// A whole row: its Adler-32 sums, filter-type byte included.
         case whole(Adler32.Block)
         /// A row coded as literals: where its filtered bytes start in the band, and its marks
@@ -62,28 +70,61 @@ public struct SharedRows: Sendable {
     /// every 64 bytes (0.75).
     public static let maximumBytesPerPixel = 11
 
-    /// The rows of a layer of `layerWidth` RGBA `pixels` a row, for frames `frameWidth` pixels
-    /// wide that show them in `spans`; coded on all cores. Whole rows when every frame shows them
-    /// across its whole width from one column, windows otherwise. `nil` when they cannot be
-    /// shared: not the fast encoder, a span outside the layer or the frame, windows with the
-    /// adaptive filter or of a picture with many flat runs.
-    public init?(encoder: PNGEncoder, layer pixels: [UInt8], layerWidth: Int, frameWidth: Int, spans: Set<LayerSpan>) {
-        guard layerWidth > 0, pixels.count % (layerWidth * 4) == 0, !spans.isEmpty,
-              spans.allSatisfy({ Self.fits($0, frameWidth: frameWidth, layerWidth: layerWidth) }) else { return nil }
+    /// The rows of a layer's `tiles` (side by side, as tall as each other), for frames
+    /// `frameWidth` pixels wide that show them in `spans`; coded on all cores. Whole rows when
+    /// every frame shows them across its whole width from one column of a one-tile layer,
+    /// windows otherwise. Tiles that `previous` (the rows of the layer this one continues) has
+    /// coded as windows are taken as they are, with its code. `nil` when they cannot be shared: not the fast encoder, a span outside the
+    /// layer or the frame, windows with the adaptive filter or of a picture with many flat runs.
+    public init?(encoder: PNGEncoder, tiles: [LayerTile], frameWidth: Int, spans: Set<LayerSpan>,
+                 continuing previous: SharedRows? = nil) {
+        guard let first = tiles.first, encoder.method == .fast, frameWidth > 0, first.height > 1,
+              zip(tiles, tiles.dropFirst()).allSatisfy({ $1.column == $0.columns.upperBound && $1.height == $0.height })
+        else { return nil }
+        let layerWidth = tiles.reduce(0) { $0 + $1.width }
+        guard !spans.isEmpty, spans.allSatisfy({ Self.fits($0, frameWidth: frameWidth, layerWidth: layerWidth) }) else { return nil }
         let wholeRowColumn = spans.count == 1 && spans.first!.columns == 0..<frameWidth ? spans.first!.layerColumn : nil
-        let coded = pixels.withUnsafeBufferPointer { buffer in
-            Self.code(buffer.baseAddress!, layerWidth: layerWidth, height: buffer.count / (layerWidth * 4), encoder: encoder,
-                      frameWidth: frameWidth, wholeRowColumn: wholeRowColumn)
+        let fast = FastPNGEncoder(filter: encoder.filter, keepsAlpha: encoder.keepsAlpha)
+        let coded: (deflater: RunLengthDeflater, tiles: [CodedTile])?
+        if let wholeRowColumn {
+            guard tiles.count == 1 else { return nil }
+            coded = Self.codeWholeRows(of: first, from: wholeRowColumn, width: frameWidth, with: fast)
+        } else {
+            let reusable = previous.flatMap { $0.wholeRowColumn == nil && $0.encoder == encoder && $0.frameWidth == frameWidth ? $0 : nil }
+            coded = Self.codeWindows(of: tiles, with: fast, continuing: reusable)
         }
         guard let coded else { return nil }
         deflater = coded.deflater
         self.encoder = encoder
         self.frameWidth = frameWidth
-        layer = pixels
         self.layerWidth = layerWidth
         self.wholeRowColumn = wholeRowColumn
-        bands = coded.bands.map(\.band)
-        rows = coded.bands.flatMap(\.rows)
+        self.tiles = coded.tiles
+    }
+
+    /// `layer`'s rows (`layerWidth` RGBA pixels each) cut into tiles `tileWidth` wide and coded
+    /// for frames that show them in `spans`; see ``init(encoder:tiles:frameWidth:spans:continuing:)``.
+    public init?(encoder: PNGEncoder, layer pixels: [UInt8], layerWidth: Int, frameWidth: Int, spans: Set<LayerSpan>,
+                 tileWidth: Int? = nil) {
+        guard layerWidth > 0, pixels.count % (layerWidth * 4) == 0 else { return nil }
+        self.init(encoder: encoder, tiles: LayerTile.cutting(pixels, width: layerWidth, tileWidth: tileWidth ?? layerWidth),
+                  frameWidth: frameWidth, spans: spans)
+    }
+
+    private init(_ rows: SharedRows, tiles: [CodedTile]) {
+        deflater = rows.deflater
+        encoder = rows.encoder
+        frameWidth = rows.frameWidth
+        layerWidth = tiles.reduce(0) { $0 + $1.tile.width }
+        wholeRowColumn = rows.wholeRowColumn
+        self.tiles = tiles
+    }
+
+    /// These rows with only the tiles within `columns` (output pixels from the content's corner):
+    /// what a layer that continues this one may take, the rest let go before it is drawn.
+    public func keeping(columns: Range<Int>) -> SharedRows? {
+        let kept = tiles.filter { columns.contains($0.tile.column) && $0.tile.columns.upperBound <= columns.upperBound }
+        return wholeRowColumn == nil && !kept.isEmpty ? SharedRows(self, tiles: kept) : nil
     }
 
     /// Whether `span` lies within a frame `frameWidth` wide and a layer `layerWidth` wide.
@@ -92,28 +133,67 @@ public struct SharedRows: Sendable {
             && span.layerColumn >= 0 && span.layerColumn + span.columns.count <= layerWidth
     }
 
-    /// The layer's rows from `base` coded in bands on all cores, with the code fitted to them;
-    /// `nil` when they cannot be shared in the form `wholeRowColumn` asks for.
-    private static func code(_ base: UnsafePointer<UInt8>, layerWidth: Int, height: Int, encoder: PNGEncoder, frameWidth: Int,
-                             wholeRowColumn: Int?) -> (deflater: RunLengthDeflater, bands: [(band: Band, rows: [Row])])? {
-        let bytesPerRow = layerWidth * 4
-        guard encoder.method == .fast, frameWidth > 0, height > 1 else { return nil }
-        let fast = FastPNGEncoder(filter: encoder.filter, keepsAlpha: encoder.keepsAlpha)
-        let whole = wholeRowColumn != nil
-        let source = wholeRowColumn.map { RGBARows(base: base + $0 * 4, width: frameWidth, height: height, bytesPerRow: bytesPerRow) }
-            ?? RGBARows(base: base, width: layerWidth, height: height, bytesPerRow: bytesPerRow)
-        let histogram = fast.histogram(sampling: source)
-        // Literals cost a flat picture's runs several times over: a frame alone codes it better.
-        guard whole || (encoder.filter != .adaptive && histogram.runByteCount * 20 <= histogram.byteCount) else { return nil }
-        let deflater = RunLengthDeflater(histogram: histogram)
-        let bandCount = min(height - 1, 16)
-        let coded = Mutex([(band: Band, rows: [Row])?](repeating: nil, count: bandCount))
-        DispatchQueue.concurrentPerform(iterations: bandCount) { band in
-            let range = (1 + band * (height - 1) / bandCount)..<(1 + (band + 1) * (height - 1) / bandCount)
-            let result = Self.code(range, of: source, with: fast, deflater: deflater, band: band, whole: whole)
-            coded.withLock { $0[band] = result }
+    /// `tile`'s rows, `width` pixels of each from `column`, coded whole in bands on all cores
+    /// with a code fitted to them.
+    private static func codeWholeRows(of tile: LayerTile, from column: Int, width: Int,
+                                      with fast: FastPNGEncoder) -> (deflater: RunLengthDeflater, tiles: [CodedTile]) {
+        let rows = RGBARows(base: tile.pixel(column, row: 0), width: width, height: tile.height, bytesPerRow: tile.bytesPerRow)
+        let deflater = RunLengthDeflater(histogram: fast.histogram(sampling: rows))
+        return (deflater, code([(tile, rows, 0)], bandsPerTile: min(tile.height - 1, 16), with: fast, deflater: deflater, whole: true))
+    }
+
+    /// The tiles' rows coded as literals, in bands on all cores: those `previous` holds taken
+    /// from it with its code, the others coded with that code or one fitted to all the tiles.
+    private static func codeWindows(of tiles: [LayerTile], with fast: FastPNGEncoder,
+                                    continuing previous: SharedRows?) -> (deflater: RunLengthDeflater, tiles: [CodedTile])? {
+        guard fast.filter != .adaptive else { return nil }
+        let held = previous?.tiles ?? []
+        let reused = tiles.map { tile in held.first { $0.tile.isSameTile(as: tile) } }
+        let fresh = tiles.indices.filter { reused[$0] == nil }
+        // Each row with the pixel left of the tile, filtered with it and then left out.
+        let sources = fresh.map { index in
+            (tiles[index], RGBARows(base: tiles[index].pixels, width: tiles[index].width + 1, height: tiles[index].height,
+                                    bytesPerRow: tiles[index].bytesPerRow), 1)
         }
-        return (deflater, coded.withLock { $0.map { $0! } })
+        let deflater: RunLengthDeflater
+        if let previous, reused.contains(where: { $0 != nil }) {
+            deflater = previous.deflater
+        } else {
+            var histogram = RunLengthDeflater.Histogram()
+            for (_, rows, _) in sources { histogram.merge(fast.histogram(sampling: rows)) }
+            // Literals cost a flat picture's runs several times over: a frame alone codes it better.
+            guard histogram.runByteCount * 20 <= histogram.byteCount else { return nil }
+            deflater = RunLengthDeflater(histogram: histogram)
+        }
+        // A band for each core across the new tiles: fewer, larger blocks of memory than more bands would take.
+        let bands = max(1, min(tiles[0].height - 1, Self.processorCount / max(1, sources.count)))
+        let coded = code(sources, bandsPerTile: bands, with: fast,
+                         deflater: deflater, whole: false)
+        var next = coded.makeIterator()
+        return (deflater, tiles.indices.map { reused[$0] ?? next.next()! })
+    }
+
+    private static let processorCount = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+
+    /// Codes the rows of each of `sources` (a tile, its rows, and how many pixels at the start
+    /// of each row are context, filtered but not coded) in `bandsPerTile` bands, on all cores.
+    private static func code(_ sources: [(tile: LayerTile, rows: RGBARows, context: Int)], bandsPerTile: Int,
+                             with fast: FastPNGEncoder, deflater: RunLengthDeflater, whole: Bool) -> [CodedTile] {
+        let count = sources.count * bandsPerTile
+        let coded = Mutex([(band: Band, rows: [Row])?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { item in
+            let (source, band) = (sources[item / bandsPerTile], item % bandsPerTile)
+            let height = source.rows.height
+            let range = (1 + band * (height - 1) / bandsPerTile)..<(1 + (band + 1) * (height - 1) / bandsPerTile)
+            let result = Self.code(range, of: source.rows, context: source.context, with: fast, deflater: deflater,
+                                   band: band, whole: whole)
+            coded.withLock { $0[item] = result }
+        }
+        let bands = coded.withLock { $0.map { $0! } }
+        return sources.indices.map { index in
+            let own = bands[(index * bandsPerTile)..<((index + 1) * bandsPerTile)]
+            return CodedTile(tile: sources[index].tile, bands: own.map(\.band), rows: own.flatMap(\.rows))
+        }
     }
 
     /// Whether frames from `encoder` at `width` pixels that show these rows in `span` can take them.
@@ -125,34 +205,80 @@ public struct SharedRows: Sendable {
 
     /// Calls `body` with `frame`'s rows, those `rowMap` says show layer rows read from the layer
     /// when `span` is the frame's whole width: the compositor need not copy them into the frame.
+    /// A row taken from these rows is read only at the span's first pixel (coded alone); rows of
+    /// several tiles that a frame codes itself, or filters the next row against, are joined first.
     func withFrameRows<Result>(_ frame: RGBARows, rowMap: [Int?], span: LayerSpan, _ body: (RGBARows) -> Result) -> Result {
-        guard span.columns == 0..<frame.width else { return body(frame) }
-        return layer.withUnsafeBufferPointer { layer in
-            let start = layer.baseAddress! + span.layerColumn * 4
-            let starts = rowMap.indices.map { y in rowMap[y].map { start + $0 * layerWidth * 4 } ?? frame.row(y) }
+        let layer = tiles.map(\.tile), first = layer[0].column
+        guard span.columns == 0..<frame.width, let (tile, column) = layer.tile(holding: first + span.layerColumn) else {
+            return body(frame)
+        }
+        let read = tiles.count > 1 ? rowsReadWhole(rowMap) : []
+        let slots = Dictionary(uniqueKeysWithValues: read.enumerated().map { ($1, $0) })
+        let rowBytes = frame.width * 4
+        let joined = [UInt8](unsafeUninitializedCapacity: read.count * rowBytes) { buffer, initialized in
+            for (slot, y) in read.enumerated() {
+                let start = first + span.layerColumn
+                layer.copy(row: rowMap[y]!, columns: start..<(start + frame.width), to: buffer.baseAddress! + slot * rowBytes)
+            }
+            initialized = read.count * rowBytes
+        }
+        return joined.withUnsafeBufferPointer { joined in
+            let starts = rowMap.indices.map { y -> UnsafePointer<UInt8> in
+                guard let row = rowMap[y] else { return frame.row(y) }
+                return slots[y].map { joined.baseAddress! + $0 * rowBytes } ?? tile.pixel(column, row: row)
+            }
             return body(RGBARows(width: frame.width, starts: starts))
         }
     }
 
-    /// The row to take for a frame's row `y`, given which of these rows each frame row shows: the
-    /// frame's row above must show the row above it, as it did when the row was filtered.
-    func row(showing y: Int, in rowMap: [Int?]) -> Row? {
-        guard y > 0, let index = rowMap[y], index > 0, index <= rows.count, rowMap[y - 1] == index - 1 else { return nil }
-        return rows[index - 1]
+    /// The frame rows showing layer rows that a frame reads whole: those it codes itself, and
+    /// the rows above them.
+    private func rowsReadWhole(_ rowMap: [Int?]) -> [Int] {
+        rowMap.indices.filter { y in
+            rowMap[y] != nil && (row(showing: y, in: rowMap) == nil
+                || (y + 1 < rowMap.count && row(showing: y + 1, in: rowMap) == nil))
+        }
     }
 
-    /// Writes a whole row.
-    func appendWhole(_ row: Row, sums block: Adler32.Block, to writer: inout BitWriter, checksum: inout Adler32) {
-        bands[row.band].bits.withUnsafeBytes { writer.append(bits: $0.baseAddress! + row.bitsStart, count: row.bitCount) }
+    /// Whether rows are coded whole (else as windows).
+    var codesWholeRows: Bool { wholeRowColumn != nil }
+
+    /// The row of these to take for a frame's row `y`, given which of them each frame row shows:
+    /// the frame's row above must show the row above it, as it did when the row was filtered.
+    func row(showing y: Int, in rowMap: [Int?]) -> Int? {
+        guard y > 0, let index = rowMap[y], index > 0, index < tiles[0].tile.height, rowMap[y - 1] == index - 1 else { return nil }
+        return index
+    }
+
+    /// Writes row `index` whole.
+    func appendWhole(_ index: Int, to writer: inout BitWriter, checksum: inout Adler32) {
+        let tile = tiles[0], row = tile.rows[index - 1]
+        guard case .whole(let block) = row.coding else { return }
+        tile.bands[row.band].bits.withUnsafeBytes { writer.append(bits: $0.baseAddress! + row.bitsStart, count: row.bitCount) }
         checksum.append(block)
     }
 
-    /// Writes filtered bytes `range` of a row coded as literals: the bits between their ends, and
-    /// their Adler-32 sums from the prefix sums there.
-    func appendWindow(_ row: Row, filteredStart: Int, marksStart: Int, bytes range: Range<Int>,
-                      to writer: inout BitWriter, checksum: inout Adler32) {
-        guard !range.isEmpty else { return }
-        let band = bands[row.band]
+    /// Writes filtered bytes `range` (from the layer's first column) of row `index` coded as
+    /// literals: from each tile they cross, the bits between their ends there, and their Adler-32
+    /// sums from the prefix sums there.
+    func appendWindow(_ index: Int, bytes range: Range<Int>, bytesPerPixel: Int, to writer: inout BitWriter,
+                      checksum: inout Adler32) {
+        var start = 0
+        for tile in tiles {
+            let end = start + tile.tile.width * bytesPerPixel
+            defer { start = end }
+            let (lower, upper) = (max(range.lowerBound, start), min(range.upperBound, end))
+            guard lower < upper else { continue }
+            append(tile, row: index, bytes: (lower - start)..<(upper - start), to: &writer, checksum: &checksum)
+        }
+    }
+
+    /// Writes filtered bytes `range` of row `index` of `tile`.
+    private func append(_ tile: CodedTile, row index: Int, bytes range: Range<Int>, to writer: inout BitWriter,
+                        checksum: inout Adler32) {
+        let row = tile.rows[index - 1]
+        guard case .window(let filteredStart, let marksStart) = row.coding else { return }
+        let band = tile.bands[row.band]
         band.filtered.withUnsafeBufferPointer { filtered in
             let bytes = filtered.baseAddress! + filteredStart
             band.offsets.withUnsafeBufferPointer { offsets in
@@ -187,10 +313,12 @@ public struct SharedRows: Sendable {
         return (bit, marks.sums[mark].adding(sum: sum, indexedSum: indexedSum))
     }
 
-    /// Codes `range` (each row below the one before it) into one band.
-    private static func code(_ range: Range<Int>, of source: RGBARows, with fast: FastPNGEncoder,
+    /// Codes `range` (each row below the one before it) into one band, leaving out the first
+    /// `context` pixels of each row once filtered.
+    private static func code(_ range: Range<Int>, of source: RGBARows, context: Int, with fast: FastPNGEncoder,
                              deflater: RunLengthDeflater, band index: Int, whole: Bool) -> (band: Band, rows: [Row]) {
-        let rowCount = source.width * fast.bytesPerPixel
+        let skipped = context * fast.bytesPerPixel
+        let rowCount = source.width * fast.bytesPerPixel - skipped
         // Each row's bound (12 bits a byte at most) rounded up to whole words, and a word of slack.
         let stride = ((rowCount + 1) * 3 / 2 + 16) / 8 * 8
         let offsetCount = rowCount / RunLengthDeflater.offsetSpacing + 1
@@ -204,7 +332,7 @@ public struct SharedRows: Sendable {
             var end = start
             RowPipeline.with(source, bytesPerPixel: fast.bytesPerPixel, kinds: fast.kinds) { pipeline in
                 for (number, y) in range.enumerated() {
-                    let row = pipeline.filter(y, previousIsPacked: y != range.lowerBound)
+                    let row = pipeline.filter(y, previousIsPacked: y != range.lowerBound) + skipped
                     var writer = BitWriter(start: end)
                     let coding: Coding
                     if whole {

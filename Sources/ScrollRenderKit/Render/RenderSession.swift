@@ -78,11 +78,24 @@ public struct RenderSession: Sendable {
         let jobs = FrameJobs(plan.compositorFrames, range: plan.frameRange).jobs
         let shared = WorkerState(total: plan.frameRange.count, progress: progress)
         let compositor = plan.compositor
+        var last: (layer: ContentLayer, rows: SharedRows?)?
+        let reach = compositor.shownColumns(of: jobs.map(\.frame))
         for run in FrameJobs.runs(jobs, sharingLayers: compositor) {
             guard cancellation.signalNumber == nil, shared.firstError == nil else { break }
-            let layer = run.sharesLayer ? compositor.contentLayer(for: run.jobs.map(\.frame)) : nil
-            let rows = layer.flatMap {
-                Self.sharedRows(of: $0, for: run.jobs, compositor: compositor, encoder: request.settings.frameEncoder)
+            var layer: ContentLayer?, rows: SharedRows?
+            if run.sharesLayer {
+                let frames = run.jobs.map(\.frame)
+                // The last layer's tiles this one shows again are kept; the others are let go before it is drawn.
+                let kept = compositor.layerColumns(for: frames).flatMap { columns in
+                    last.flatMap { last in last.layer.keeping(columns: columns).map { ($0, last.rows?.keeping(columns: columns)) } }
+                }
+                last = nil
+                layer = compositor.contentLayer(for: frames, reach: reach[frames[0].zoomScale], continuing: kept?.0)
+                rows = layer.flatMap {
+                    Self.sharedRows(of: $0, for: run.jobs, compositor: compositor, encoder: request.settings.frameEncoder,
+                                    continuing: kept?.1)
+                }
+                last = layer.map { ($0, rows) }
             }
             writeJobs(run.jobs, layer: layer, rows: rows, compositor: compositor, into: folder, shared: shared,
                       cancellation: cancellation)
@@ -90,12 +103,13 @@ public struct RenderSession: Sendable {
         if let error = shared.firstError { throw error }
     }
 
-    /// The layer's rows coded once for the jobs it serves.
+    /// The layer's rows coded once for the jobs it serves, taking those of the tiles it keeps
+    /// from `previous`, the rows of the layer it continues.
     static func sharedRows(of layer: ContentLayer, for jobs: [FrameJobs.Job], compositor: Compositor,
-                           encoder: PNGEncoder) -> SharedRows? {
+                           encoder: PNGEncoder, continuing previous: SharedRows? = nil) -> SharedRows? {
         let spans = Set(jobs.compactMap { compositor.layerSpan(of: $0.frame, in: layer) })
-        return SharedRows(encoder: encoder, layer: layer.pixels, layerWidth: layer.width, frameWidth: compositor.pixelWidth,
-                          spans: spans)
+        return SharedRows(encoder: encoder, tiles: layer.tiles, frameWidth: compositor.pixelWidth, spans: spans,
+                          continuing: previous)
     }
 
     /// One run of jobs on all workers.
@@ -104,7 +118,8 @@ public struct RenderSession: Sendable {
         let encoder = request.settings.frameEncoder
         shared.resetJobs()
         DispatchQueue.concurrentPerform(iterations: max(1, min(request.workers, jobs.count))) { _ in
-            var image = RGBAImage(width: compositor.pixelWidth, height: compositor.pixelHeight)
+            // Every frame is drawn whole, but for the rows an encoder takes from the layer.
+            var image = RGBAImage(canvasWidth: compositor.pixelWidth, height: compositor.pixelHeight)
             while cancellation.signalNumber == nil, shared.firstError == nil, let index = shared.nextJob(of: jobs.count) {
                 let job = jobs[index]
                 // A frame that takes the layer's coded rows leaves them out of the picture it draws.

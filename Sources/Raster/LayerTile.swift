@@ -1,0 +1,89 @@
+/// A column of a content layer's pixels, as Core Animation keeps a large layer's contents in
+/// tiles: a scroll that moves sideways keeps the tiles it still shows from one layer to the next
+/// and draws only those it uncovers, and an encoder codes each tile's rows once.
+///
+/// Each row carries the pixel left of the tile first (zero at the content's left edge), so that
+/// the tile's first pixel can be filtered as it is in any frame that shows its left neighbour.
+/// The pixels are written once, by whoever draws the tile, before it is shared; then only read.
+public struct LayerTile: @unchecked Sendable {
+    /// The tile's first column, in output pixels from the placed content's corner.
+    public let column: Int
+    public let width: Int
+    public let height: Int
+    /// The columns drawn, when not all are: the others (zero) are shown by no frame it serves.
+    public let drawn: Range<Int>
+    private let storage: Storage
+
+    /// A zeroed tile, to be drawn into through ``mutablePixels`` in `drawn` (all its columns if `nil`).
+    public init(column: Int, width: Int, height: Int, drawn: Range<Int>? = nil) {
+        self.column = column
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.drawn = drawn ?? column..<(column + self.width)
+        storage = Storage(count: (self.width + 1) * self.height * 4)
+    }
+
+    /// RGBA, `(width + 1) × height`: each row is the pixel left of the tile, then the tile's.
+    public var pixels: UnsafePointer<UInt8> { UnsafePointer(storage.base) }
+    public var mutablePixels: UnsafeMutablePointer<UInt8> { storage.base }
+    public var bytesPerRow: Int { (width + 1) * 4 }
+
+    /// Whether `other` is this tile (its pixels, not a copy): what was made of one serves the other.
+    public func isSameTile(as other: LayerTile) -> Bool { storage === other.storage }
+
+    /// The columns it holds.
+    public var columns: Range<Int> { column..<(column + width) }
+
+    /// The tile's pixel `x` (0 is its first; -1 the one left of it) of row `y`.
+    public func pixel(_ x: Int, row y: Int) -> UnsafePointer<UInt8> {
+        pixels + y * bytesPerRow + (1 + x) * 4
+    }
+
+    /// `pixels`' tiles `tileWidth` wide (the last may be narrower), for a layer `width` wide
+    /// whose first column is `column`; the first tile's left neighbour is taken as zero.
+    public static func cutting(_ pixels: [UInt8], width: Int, column: Int = 0, tileWidth: Int) -> [LayerTile] {
+        let height = width > 0 ? pixels.count / (width * 4) : 0
+        return stride(from: 0, to: width, by: max(1, tileWidth)).map { start in
+            let tile = LayerTile(column: column + start, width: min(tileWidth, width - start), height: height)
+            let context = start > 0 ? 1 : 0
+            for y in 0..<height {
+                let from = (y * width + start - context) * 4, count = (tile.width + context) * 4
+                let to = tile.mutablePixels + y * tile.bytesPerRow + (1 - context) * 4
+                pixels.withUnsafeBufferPointer { to.update(from: $0.baseAddress! + from, count: count) }
+            }
+            return tile
+        }
+    }
+
+    /// Memory that lives as long as the last tile value holding it.
+    private final class Storage {
+        let base: UnsafeMutablePointer<UInt8>
+
+        init(count: Int) {
+            base = .allocate(capacity: max(1, count))
+            base.initialize(repeating: 0, count: max(1, count))
+        }
+
+        deinit { base.deallocate() }
+    }
+}
+
+extension Array where Element == LayerTile {
+    /// The tile holding `column` (output pixels from the content's corner) of these tiles, side
+    /// by side, and the column within it.
+    public func tile(holding column: Int) -> (tile: LayerTile, column: Int)? {
+        guard let tile = last(where: { $0.column <= column }), tile.columns.contains(column) else { return nil }
+        return (tile, column - tile.column)
+    }
+
+    /// Copies `columns` (output pixels from the content's corner) of row `row` of these tiles,
+    /// side by side, to `destination`; the tiles must hold them all.
+    public func copy(row: Int, columns: Range<Int>, to destination: UnsafeMutablePointer<UInt8>) {
+        var column = columns.lowerBound
+        while column < columns.upperBound, let (tile, local) = tile(holding: column) {
+            let count = Swift.min(columns.upperBound - column, tile.width - local)
+            (destination + (column - columns.lowerBound) * 4).update(from: tile.pixel(local, row: row), count: count * 4)
+            column += count
+        }
+    }
+}

@@ -68,20 +68,22 @@ public struct RGBAImage: Sendable, Equatable {
     /// Whether every pixel is fully opaque, so that an encoder may drop the alpha channel.
     public var isOpaque: Bool {
         pixels.withUnsafeBytes { bytes in
-            // Sixteen bytes at a time: the colour bytes are set to all ones, so that every byte of
-            // the AND of the lot stays 255 only while every alpha is 255.
-            let colours = SIMD16<UInt8>(255, 255, 255, 0, 255, 255, 255, 0, 255, 255, 255, 0, 255, 255, 255, 0)
-            var all = SIMD16<UInt8>(repeating: 255), index = 0
-            while index &+ 16 <= bytes.count {
-                all &= bytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) | colours
-                index &+= 16
-                if index & 4095 == 0, any(all .!= 255) { return false }
+            // Two pixels a word, four words a step: with the colour bytes set to all ones, the
+            // AND of the words stays all ones only while every alpha is 255.
+            let colours: UInt64 = 0x00FF_FFFF_00FF_FFFF
+            var all = UInt64.max, index = 0
+            while index &+ 32 <= bytes.count {
+                for word in 0..<4 {
+                    all &= UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index &+ word &* 8, as: UInt64.self)) | colours
+                }
+                index &+= 32
+                if index & 4095 == 0, all != .max { return false }
             }
             while index < bytes.count {
                 if index % 4 == 3, bytes[index] != 255 { return false }
                 index &+= 1
             }
-            return all == SIMD16(repeating: 255)
+            return all == .max
         }
     }
 }

@@ -261,7 +261,7 @@ struct RowPipeline {
         pack(y, pixels: 0..<rows.width, into: destination)
     }
 
-    /// Copies `pixels` of row `y`, dropping alpha for RGB; 3-byte pixels are moved as 4-byte words that overlap.
+    /// Copies `pixels` of row `y`, dropping alpha for RGB; 3-byte pixels are moved in words that overlap.
     private func pack(_ y: Int, pixels: Range<Int>, into destination: UnsafeMutablePointer<UInt8>) {
         let source = rows.row(y) + pixels.lowerBound * 4
         let width = pixels.count
@@ -271,13 +271,13 @@ struct RowPipeline {
         }
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(destination)
         var x = 0
-        // Four pixels at a time: 16 bytes in, 12 out (stored as 16; the next store overlaps).
-        while x &+ 4 <= width {
-            let v = from.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
-            let packed = SIMD16<UInt8>(v[0], v[1], v[2], v[4], v[5], v[6], v[8], v[9], v[10], v[12], v[13], v[14],
-                                       0, 0, 0, 0)
-            to.storeBytes(of: packed, toByteOffset: x &* 3, as: SIMD16<UInt8>.self)
-            x &+= 4
+        // Two pixels a word, with shifts and masks (plain x86-64 has no byte shuffle): 8 bytes in,
+        // 6 out, stored as 8 that the next store overlaps.
+        let low: UInt64 = 0xFF_FFFF, high: UInt64 = 0xFFFF_FF00_0000
+        while x &+ 2 <= width {
+            let word = UInt64(littleEndian: from.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self))
+            to.storeBytes(of: (word & low | (word &>> 8) & high).littleEndian, toByteOffset: x &* 3, as: UInt64.self)
+            x &+= 2
         }
         while x < width {
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self),

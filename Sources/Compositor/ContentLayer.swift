@@ -19,25 +19,31 @@ public struct ContentLayer: Sendable {
     /// columns (a vertical scroll), else tiles on a grid ``tileWidth`` wide from the content's
     /// corner, so that the next layer of a sideways scroll keeps those it still shows.
     public let tiles: [LayerTile]
+    /// Whether the tiles are on the grid (the layer of a scroll with a sideways part).
+    public let isTiled: Bool
 
     /// Tiles of 256 pixels: a few per frame row, and a whole number of 64-byte steps of a row's
     /// coded bytes (RGB or RGBA), where an encoder marks where windows may start.
     public static let tileWidth = 256
 
-    init(zoomScale: Double, y: Int, tiles: [LayerTile]) {
+    init(zoomScale: Double, y: Int, tiles: [LayerTile], isTiled: Bool) {
         self.zoomScale = zoomScale
         x = tiles.first?.column ?? 0
         self.y = y
         width = tiles.reduce(0) { $0 + $1.width }
         height = tiles.first?.height ?? 0
         self.tiles = tiles
+        self.isTiled = isTiled
     }
+
+    /// The columns it holds, in output pixels from the placed content's corner.
+    public var columns: Range<Int> { x..<(x + width) }
 
     /// This layer with only the tiles within `columns` (output pixels from the content's
     /// corner): what a layer that continues it may keep, the rest let go before it is drawn.
     public func keeping(columns: Range<Int>) -> ContentLayer? {
         let kept = tiles.filter { $0.columns.lowerBound >= columns.lowerBound && $0.columns.upperBound <= columns.upperBound }
-        return kept.isEmpty ? nil : ContentLayer(zoomScale: zoomScale, y: y, tiles: kept)
+        return kept.isEmpty ? nil : ContentLayer(zoomScale: zoomScale, y: y, tiles: kept, isTiled: isTiled)
     }
 
     /// Layers above this many pixels for frames of `framePixels` are not built: memory stays
@@ -76,10 +82,14 @@ extension Compositor {
         layerRect(for: frames) != nil
     }
 
-    /// The columns of the layer that would serve `frames` (output pixels from the content's
-    /// corner), if one can.
-    public func layerColumns(for frames: some Collection<Frame>, tileWidth: Int = ContentLayer.tileWidth) -> Range<Int>? {
-        layerRect(for: frames, tileWidth: tileWidth)?.x
+    /// What the layer for `frames` would keep of `previous`: its tiles within that layer's
+    /// columns, when both hold tiles of the same zoom and rows; `nil` otherwise. The rest can be
+    /// let go before that layer is drawn.
+    public func continuation(of previous: ContentLayer, for frames: some Collection<Frame>,
+                             tileWidth: Int = ContentLayer.tileWidth) -> ContentLayer? {
+        guard let rect = layerRect(for: frames, tileWidth: tileWidth), rect.tiled, previous.isTiled,
+              frames.first?.zoomScale == previous.zoomScale, rect.y == previous.y..<(previous.y + previous.height) else { return nil }
+        return previous.keeping(columns: rect.x)
     }
 
     /// The union of what `frames` show (`shown`), in output pixels from the content's corner, and
@@ -129,8 +139,8 @@ extension Compositor {
         let columns = rect.tiled
             ? stride(from: rect.x.lowerBound, to: rect.x.upperBound, by: tileWidth).map { $0..<min($0 + tileWidth, rect.x.upperBound) }
             : [rect.x]
-        let held = previous.flatMap { $0.zoomScale == first.zoomScale && $0.y == rect.y.lowerBound && $0.height == rect.y.count
-                                      ? $0.tiles : nil } ?? []
+        let held = previous.flatMap { $0.isTiled && rect.tiled && $0.zoomScale == first.zoomScale && $0.y == rect.y.lowerBound
+                                      && $0.height == rect.y.count ? $0.tiles : nil } ?? []
         let reach = reach.map { min($0.lowerBound, rect.shown.lowerBound)..<max($0.upperBound, rect.shown.upperBound) } ?? rect.shown
         let tiles = columns.map { columns in
             held.first { $0.columns == columns && $0.drawn.contains(columns.clamped(to: rect.shown)) }
@@ -142,7 +152,7 @@ extension Compositor {
             draw(fresh[item / bands], band: item % bands, of: bands, contentTop: rect.y.lowerBound, shown: reach,
                  placed: placed.placed)
         }
-        return ContentLayer(zoomScale: first.zoomScale, y: rect.y.lowerBound, tiles: tiles)
+        return ContentLayer(zoomScale: first.zoomScale, y: rect.y.lowerBound, tiles: tiles, isTiled: rect.tiled)
     }
 
     /// Draws band `band` of `bands` of `tile`'s rows where frames show them (`shown` columns):

@@ -86,8 +86,8 @@ public struct RenderSession: Sendable {
             if run.sharesLayer {
                 let frames = run.jobs.map(\.frame)
                 // The last layer's tiles this one shows again are kept; the others are let go before it is drawn.
-                let kept = compositor.layerColumns(for: frames).flatMap { columns in
-                    last.flatMap { last in last.layer.keeping(columns: columns).map { ($0, last.rows?.keeping(columns: columns)) } }
+                let kept = last.flatMap { last in
+                    compositor.continuation(of: last.layer, for: frames).map { ($0, last.rows?.keeping(columns: $0.columns)) }
                 }
                 last = nil
                 layer = compositor.contentLayer(for: frames, reach: reach[frames[0].zoomScale], continuing: kept?.0)

@@ -1,4 +1,6 @@
+import Dispatch
 import Raster
+import Synchronization
 
 /// Region decoding: only the pixels a view will show, so that the cost follows the region rather
 /// than the picture. A region is always given in the UPRIGHT picture (EXIF orientation applied) at
@@ -30,18 +32,37 @@ extension ImageDecoder {
             if let maximumBytes, plan.estimatedBytes > maximumBytes {
                 throw .regionTooLarge(region, bytes: plan.estimatedBytes, limit: maximumBytes)
             }
-            let libraryLimit = maximumBytes.map { max($0 - plan.pixelBytes, 1) } ?? 0
-            let stored: RGBAImage
+            let libraryLimit = maximumBytes.map { max(($0 - plan.pixelBytes) / plan.decoders, 1) } ?? 0
+            let stored: RGBAImage, warnings: [String]
             do throws(ImageCodecError) {
-                stored = try Self.decodeRegionPixels(handle, plan.storedRegion, libraryMemoryLimit: libraryLimit)
+                (stored, warnings) = try withDecoders(plan.decoders, first: handle, data: data, scale: scale) { handles throws(ImageCodecError) in
+                    (try Self.decodeRegionPixels(handles, plan.storedRegion, libraryMemoryLimit: libraryLimit),
+                     Self.merged(handles.map(\.warnings)))
+                }
             } catch .regionTooLarge {
                 // libjpeg wanted more than the plan said: report the request against the ceiling.
                 let limit = maximumBytes ?? Self.libraryMemoryLimit(maximumPixelCount)
                 throw .regionTooLarge(region, bytes: max(plan.estimatedBytes, limit + 1), limit: limit)
             }
-            return DecodedImage(image: stored.applying(header.info.orientation), info: header.info,
-                                warnings: handle.warnings)
+            return DecodedImage(image: stored.applying(header.info.orientation), info: header.info, warnings: warnings)
         }
+    }
+
+    /// Calls `body` with `first` and, for two decoders, a second over the same `data` with its
+    /// header read.
+    private func withDecoders<T>(_ count: Int, first: CodecHandle, data: [UInt8], scale: JPEGScale,
+                                 _ body: ([CodecHandle]) throws(ImageCodecError) -> T) throws(ImageCodecError) -> T {
+        guard count > 1 else { return try body([first]) }
+        return try withHandle(data, scale: scale) { second throws(ImageCodecError) in
+            _ = try second.readHeader()
+            return try body([first, second])
+        }
+    }
+
+    /// The decoders' warnings in order, each once (both read the rows above the lower band).
+    private static func merged(_ warnings: [[String]]) -> [String] {
+        var seen = Set<String>()
+        return warnings.joined().filter { seen.insert($0).inserted }
     }
 
     /// Reads the header and checks that the file can hold what it claims, that the region lies in
@@ -60,29 +81,49 @@ extension ImageDecoder {
         try checkPixelLimit(width: region.width, height: region.height)
         let stored = region.stored(in: info.orientation, storedWidth: header.outputWidth, storedHeight: header.outputHeight)
         let copies = info.orientation == .up ? 1 : 2
-        let plan = RegionDecodePlan(
+        var plan = RegionDecodePlan(
             info: info, scale: info.format == .jpeg ? scale : .full, width: width, height: height,
             region: region, storedRegion: stored,
             pixelBytes: region.pixelCount * RGBAImage.bytesPerPixel * copies,
             workingBytes: try handle.workingMemory(for: stored))
+        // Skipping a row still entropy-decodes it whole: only a region at least half as wide as the
+        // picture gains from a lower band's decoder skipping the upper band's rows.
+        plan.decoders = info.format == .jpeg && !info.isProgressive && stored.height >= minimumBandedHeight
+            && stored.width * 2 >= header.outputWidth && Cores.count > 1 ? 2 : 1
         return (plan, header)
     }
 
-    /// The stored region's pixels, decoded straight into the array's storage.
-    private static func decodeRegionPixels(_ handle: CodecHandle, _ region: ImageRegion,
+    /// The stored region's pixels, decoded straight into the array's storage: by one decoder, or
+    /// in two row bands at once, the upper band (three fifths of the rows) while the lower band's
+    /// decoder skips down to its own.
+    private static func decodeRegionPixels(_ handles: [CodecHandle], _ region: ImageRegion,
                                            libraryMemoryLimit: Int) throws(ImageCodecError) -> RGBAImage {
         let stride = region.width * RGBAImage.bytesPerPixel
-        var failure: ImageCodecError?
+        let split = handles.count > 1 ? region.height * 3 / 5 : region.height
+        let bands = [ImageRegion(x: region.x, y: region.y, width: region.width, height: split),
+                     ImageRegion(x: region.x, y: region.y + split, width: region.width, height: region.height - split)]
+        let failures = Mutex([ImageCodecError?](repeating: nil, count: handles.count))
         let pixels = [UInt8](unsafeUninitializedCapacity: stride * region.height) { buffer, count in
             buffer.initialize(repeating: 0)
-            do throws(ImageCodecError) {
-                try handle.decode(region, into: buffer.baseAddress!, stride: stride, libraryMemoryLimit: libraryMemoryLimit)
-            } catch {
-                failure = error
+            let decoders = BandDecoders(handles: handles, pixels: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: handles.count) { index in
+                do throws(ImageCodecError) {
+                    try decoders.handles[index].decode(bands[index], into: decoders.pixels + (bands[index].y - region.y) * stride,
+                                                       stride: stride, libraryMemoryLimit: libraryMemoryLimit)
+                } catch {
+                    failures.withLock { $0[index] = error }
+                }
             }
             count = buffer.count
         }
-        if let failure { throw failure }
+        // The upper band's failure first, as one decoder would meet it.
+        if let failure = failures.withLock({ $0.compactMap { $0 }.first }) { throw failure }
         return RGBAImage(width: region.width, height: region.height, pixels: pixels)
     }
+}
+
+/// Decoders that each decode one band into its own rows of one buffer, on its own thread.
+private struct BandDecoders: @unchecked Sendable {
+    let handles: [CodecHandle]
+    let pixels: UnsafeMutablePointer<UInt8>
 }

@@ -13,6 +13,9 @@ public struct ImageDecoder: Sendable {
     public static let defaultMaximumPixelCount = 268_435_456
 
     public var maximumPixelCount: Int
+    /// Regions of a baseline JPEG at least this many rows tall are decoded in two row bands at
+    /// once (see ``RegionDecodePlan/decoders``); a shorter one would not repay a second decoder.
+    public var minimumBandedHeight = 512
 
     public init(maximumPixelCount: Int = ImageDecoder.defaultMaximumPixelCount) {
         self.maximumPixelCount = maximumPixelCount

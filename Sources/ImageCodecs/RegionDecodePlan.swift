@@ -22,7 +22,12 @@ public struct RegionDecodePlan: Sendable, Equatable {
     /// saved markers and tables, and the shim's row; for PNG libpng's rows, zlib's state, the shim's
     /// row, and for an interlaced PNG the region's rows at full width.
     public var workingBytes: Int
+    /// How many decoders work on the region at once, each with its own working memory: two, on
+    /// two row bands, for a tall region at least half as wide as a baseline JPEG on a machine with
+    /// more than one core (the lower band's decoder skips the upper band's rows, which costs less
+    /// than decoding them).
+    public var decoders = 1
 
     /// The most memory the decode holds at once: compare it with a ceiling before decoding.
-    public var estimatedBytes: Int { pixelBytes &+ workingBytes }
+    public var estimatedBytes: Int { pixelBytes &+ workingBytes &* decoders }
 }

@@ -44,15 +44,60 @@ import Testing
         return regions
     }
 
-    /// Decodes every region of `bytes` at `scale` and compares it with the full decode's crop.
+    /// A decoder that decodes every baseline JPEG region of two rows or more in two bands at once.
+    static var banded: ImageDecoder {
+        var decoder = ImageDecoder()
+        decoder.minimumBandedHeight = 2
+        return decoder
+    }
+
+    /// Decodes every region of `bytes` at `scale`, by one decoder and (for a baseline JPEG) in two
+    /// row bands, and compares it with the full decode's crop.
     static func expectRegionsMatch(_ bytes: [UInt8], scale: JPEGScale = .full, _ name: String,
                                    sourceLocation: SourceLocation = #_sourceLocation) throws {
         let full = try ImageDecoder().decode(bytes, scale: scale).image
         for region in regions(width: full.width, height: full.height) {
-            let decoded = try ImageDecoder().decode(bytes, region: region, scale: scale)
-            let difference = firstDifference(decoded.image, crop(full, region))
-            #expect(difference == nil, "\(name) at 1/\(scale.rawValue): region \(region) differs at \(difference ?? "")",
-                    sourceLocation: sourceLocation)
+            for (decoder, bands) in [(ImageDecoder(), "one band"), (banded, "two bands")] {
+                let decoded = try decoder.decode(bytes, region: region, scale: scale)
+                let difference = firstDifference(decoded.image, crop(full, region))
+                #expect(difference == nil, "\(name) at 1/\(scale.rawValue), \(bands): region \(region) differs at \(difference ?? "")",
+                        sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// Tall regions at least half as wide as a baseline JPEG take two decoders (and their working
+    /// memory); progressive files, short or narrow regions one.
+    @Test func tallBaselineRegionsTakeTwoDecoders() throws {
+        let baseline = try TestSupport.fixture("testorig.jpg"), progressive = try TestSupport.fixture("testimgp.jpg")
+        let tall = ImageRegion(x: 3, y: 5, width: 120, height: 120), short = ImageRegion(x: 3, y: 5, width: 120, height: 1)
+        let narrow = ImageRegion(x: 3, y: 5, width: 100, height: 120)
+        var decoder = ImageDecoder()
+        decoder.minimumBandedHeight = 100
+        let plan = try decoder.regionPlan(of: baseline, region: tall)
+        #expect(plan.decoders == 2)
+        #expect(plan.estimatedBytes == plan.pixelBytes + 2 * plan.workingBytes)
+        #expect(try decoder.regionPlan(of: baseline, region: short).decoders == 1)
+        #expect(try decoder.regionPlan(of: baseline, region: narrow).decoders == 1)
+        #expect(try decoder.regionPlan(of: progressive, region: tall).decoders == 1)
+        #expect(try ImageDecoder().regionPlan(of: baseline, region: tall).decoders == 1)
+        // Held to the estimate, the two decoders fit.
+        let decoded = try decoder.decode(baseline, region: tall, maximumBytes: plan.estimatedBytes)
+        #expect(decoded.image == Self.crop(try ImageDecoder().decode(baseline).image, tall))
+    }
+
+    /// A file cut short in the lower band fails as truncated, in two bands as in one.
+    @Test func truncatedTallRegionsFailInBands() throws {
+        let bytes = try TestSupport.fixture("testorig.jpg")
+        let cut = Array(bytes.prefix(bytes.count * 3 / 4))
+        let region = ImageRegion(x: 0, y: 0, width: 227, height: 149)
+        for decoder in [ImageDecoder(), Self.banded] {
+            #expect {
+                _ = try decoder.decode(cut, region: region)
+            } throws: { error in
+                guard case .truncated = error as? ImageCodecError else { return false }
+                return true
+            }
         }
     }
 

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import Raster
 import Synchronization
@@ -166,14 +163,12 @@ public struct SharedRows: Sendable {
             deflater = RunLengthDeflater(histogram: histogram)
         }
         // A band for each core across the new tiles: fewer, larger blocks of memory than more bands would take.
-        let bands = max(1, min(tiles[0].height - 1, Self.processorCount / max(1, sources.count)))
+        let bands = max(1, min(tiles[0].height - 1, Cores.count / max(1, sources.count)))
         let coded = code(sources, bandsPerTile: bands, with: fast,
                          deflater: deflater, whole: false)
         var next = coded.makeIterator()
         return (deflater, tiles.indices.map { reused[$0] ?? next.next()! })
     }
-
-    private static let processorCount = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
     /// Codes the rows of each of `sources` (a tile, its rows, and how many pixels at the start
     /// of each row are context, filtered but not coded) in `bandsPerTile` bands, on all cores.

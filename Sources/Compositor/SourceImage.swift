@@ -40,11 +40,13 @@ public struct SourceImage: Sendable {
     /// such a multiple or at the picture's end (so that its mipmap blocks are the whole's).
     ///
     /// `levels` limits the pyramid to the levels the frames will read (a fling at full size reads
-    /// level 0 only): each level is a third of the memory of the one above it.
-    public init(region image: RGBAImage, x: Int, y: Int, of picture: PictureGeometry, mipmapped: Bool = true, levels limit: Int = .max) {
+    /// level 0 only): each level is a third of the memory of the one above it. `knownOpaque` (a
+    /// picture whose format has no alpha) spares a pass over the pixels to find out.
+    public init(region image: RGBAImage, x: Int, y: Int, of picture: PictureGeometry, mipmapped: Bool = true, levels limit: Int = .max,
+                knownOpaque: Bool = false) {
         geometry = picture
         (originX, originY) = (x, y)
-        let opaque = image.isOpaque
+        let opaque = knownOpaque || image.isOpaque
         var levels = [
             MipmapLevel(
                 width: image.width, height: image.height,

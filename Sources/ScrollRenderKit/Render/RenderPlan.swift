@@ -65,7 +65,7 @@ struct RenderPlan: Sendable {
         compositor = Compositor(viewSize: settings.scrollView.boundsSize, displayScale: settings.scrollView.displayScale,
                                 background: settings.background,
                                 content: SourceImage(region: content.image, x: region.x, y: region.y, of: picture,
-                                                     levels: deepestLevel + 1),
+                                                     levels: deepestLevel + 1, knownOpaque: !content.info.hasAlpha),
                                 contentPointsPerPixel: pointsPerPixel,
                                 header: header.map { SourceImage($0) }, opaqueOutput: !settings.transparent)
     }

@@ -30,7 +30,7 @@ public struct ContentLayer: Sendable {
         self.zoomScale = zoomScale
         x = tiles.first?.column ?? 0
         self.y = y
-        width = tiles.reduce(0) { $0 + $1.width }
+        width = tiles.width
         height = tiles.first?.height ?? 0
         self.tiles = tiles
         self.isTiled = isTiled
@@ -42,7 +42,7 @@ public struct ContentLayer: Sendable {
     /// This layer with only the tiles within `columns` (output pixels from the content's
     /// corner): what a layer that continues it may keep, the rest let go before it is drawn.
     public func keeping(columns: Range<Int>) -> ContentLayer? {
-        let kept = tiles.filter { $0.columns.lowerBound >= columns.lowerBound && $0.columns.upperBound <= columns.upperBound }
+        let kept = tiles.filter { $0.isWithin(columns) }
         return kept.isEmpty ? nil : ContentLayer(zoomScale: zoomScale, y: y, tiles: kept, isTiled: isTiled)
     }
 

@@ -34,6 +34,11 @@ public struct LayerTile: @unchecked Sendable {
     /// The columns it holds.
     public var columns: Range<Int> { column..<(column + width) }
 
+    /// Whether all its columns lie within `columns`.
+    public func isWithin(_ columns: Range<Int>) -> Bool {
+        column >= columns.lowerBound && column + width <= columns.upperBound
+    }
+
     /// The tile's pixel `x` (0 is its first; -1 the one left of it) of row `y`.
     public func pixel(_ x: Int, row y: Int) -> UnsafePointer<UInt8> {
         pixels + y * bytesPerRow + (1 + x) * 4
@@ -69,6 +74,9 @@ public struct LayerTile: @unchecked Sendable {
 }
 
 extension Array where Element == LayerTile {
+    /// The width of these tiles side by side.
+    public var width: Int { reduce(0) { $0 + $1.width } }
+
     /// The tile holding `column` (output pixels from the content's corner) of these tiles, side
     /// by side, and the column within it.
     public func tile(holding column: Int) -> (tile: LayerTile, column: Int)? {

@@ -71,14 +71,15 @@ public struct SharedRows: Sendable {
     /// `frameWidth` pixels wide that show them in `spans`; coded on all cores. Whole rows when
     /// every frame shows them across its whole width from one column of a one-tile layer,
     /// windows otherwise. Tiles that `previous` (the rows of the layer this one continues) has
-    /// coded as windows are taken as they are, with its code. `nil` when they cannot be shared: not the fast encoder, a span outside the
-    /// layer or the frame, windows with the adaptive filter or of a picture with many flat runs.
+    /// coded as windows are taken as they are, with its code. `nil` when they cannot be shared:
+    /// not the fast encoder, a span outside the layer or the frame, windows with the adaptive
+    /// filter or of a picture with many flat runs.
     public init?(encoder: PNGEncoder, tiles: [LayerTile], frameWidth: Int, spans: Set<LayerSpan>,
                  continuing previous: SharedRows? = nil) {
         guard let first = tiles.first, encoder.method == .fast, frameWidth > 0, first.height > 1,
               zip(tiles, tiles.dropFirst()).allSatisfy({ $1.column == $0.columns.upperBound && $1.height == $0.height })
         else { return nil }
-        let layerWidth = tiles.reduce(0) { $0 + $1.width }
+        let layerWidth = tiles.width
         guard !spans.isEmpty, spans.allSatisfy({ Self.fits($0, frameWidth: frameWidth, layerWidth: layerWidth) }) else { return nil }
         let wholeRowColumn = spans.count == 1 && spans.first!.columns == 0..<frameWidth ? spans.first!.layerColumn : nil
         let fast = FastPNGEncoder(filter: encoder.filter, keepsAlpha: encoder.keepsAlpha)
@@ -112,7 +113,7 @@ public struct SharedRows: Sendable {
         deflater = rows.deflater
         encoder = rows.encoder
         frameWidth = rows.frameWidth
-        layerWidth = tiles.reduce(0) { $0 + $1.tile.width }
+        layerWidth = tiles.map(\.tile).width
         wholeRowColumn = rows.wholeRowColumn
         self.tiles = tiles
     }
@@ -120,7 +121,7 @@ public struct SharedRows: Sendable {
     /// These rows with only the tiles within `columns` (output pixels from the content's corner):
     /// what a layer that continues this one may take, the rest let go before it is drawn.
     public func keeping(columns: Range<Int>) -> SharedRows? {
-        let kept = tiles.filter { columns.contains($0.tile.column) && $0.tile.columns.upperBound <= columns.upperBound }
+        let kept = tiles.filter { $0.tile.isWithin(columns) }
         return wholeRowColumn == nil && !kept.isEmpty ? SharedRows(self, tiles: kept) : nil
     }
 
@@ -164,8 +165,7 @@ public struct SharedRows: Sendable {
         }
         // A band for each core across the new tiles: fewer, larger blocks of memory than more bands would take.
         let bands = max(1, min(tiles[0].height - 1, Cores.count / max(1, sources.count)))
-        let coded = code(sources, bandsPerTile: bands, with: fast,
-                         deflater: deflater, whole: false)
+        let coded = code(sources, bandsPerTile: bands, with: fast, deflater: deflater, whole: false)
         var next = coded.makeIterator()
         return (deflater, tiles.indices.map { reused[$0] ?? next.next()! })
     }
@@ -210,10 +210,10 @@ public struct SharedRows: Sendable {
         let read = tiles.count > 1 ? rowsReadWhole(rowMap) : []
         let slots = Dictionary(uniqueKeysWithValues: read.enumerated().map { ($1, $0) })
         let rowBytes = frame.width * 4
+        let shown = (first + span.layerColumn)..<(first + span.layerColumn + frame.width)
         let joined = [UInt8](unsafeUninitializedCapacity: read.count * rowBytes) { buffer, initialized in
             for (slot, y) in read.enumerated() {
-                let start = first + span.layerColumn
-                layer.copy(row: rowMap[y]!, columns: start..<(start + frame.width), to: buffer.baseAddress! + slot * rowBytes)
+                layer.copy(row: rowMap[y]!, columns: shown, to: buffer.baseAddress! + slot * rowBytes)
             }
             initialized = read.count * rowBytes
         }
@@ -229,9 +229,9 @@ public struct SharedRows: Sendable {
     /// The frame rows showing layer rows that a frame reads whole: those it codes itself, and
     /// the rows above them.
     private func rowsReadWhole(_ rowMap: [Int?]) -> [Int] {
-        rowMap.indices.filter { y in
-            rowMap[y] != nil && (row(showing: y, in: rowMap) == nil
-                || (y + 1 < rowMap.count && row(showing: y + 1, in: rowMap) == nil))
+        let taken = rowMap.indices.map { row(showing: $0, in: rowMap) != nil }
+        return rowMap.indices.filter { y in
+            rowMap[y] != nil && (!taken[y] || (y + 1 < rowMap.count && !taken[y + 1]))
         }
     }
 

@@ -51,17 +51,13 @@ def run(cmd, **kw):
     return subprocess.run(cmd, check=True, cwd=ROOT, **kw)
 
 
-def measure(cmd, max_busy, quiet_timeout, prepare=None, attempts=3):
-    """Measures cmd; repeats it (up to `attempts` times) while other processes kept the machine
-    busier than max_busy during the run, and keeps the quietest attempt."""
+def measure(cmd, max_busy, quiet_timeout, fresh=None, make_dir=False, attempts=3):
+    """Measures cmd, its output `fresh` removed (and made again as an empty folder with `make_dir`)
+    just before the clock starts (see measure.py); repeats it (up to `attempts` times) while other
+    processes kept the machine busier than max_busy during the run, and keeps the quietest attempt."""
     best = None
     for _ in range(attempts):
-        if prepare:
-            prepare()
-        # Every run starts with nothing of the last one's left to write back: without this, the
-        # gigabytes an earlier row wrote were flushed to disk during the next row's run.
-        os.sync()
-        result = measure_once(cmd, max_busy, quiet_timeout)
+        result = measure_once(cmd, max_busy, quiet_timeout, fresh, make_dir)
         if best is None or result["busy_during"] < best["busy_during"]:
             best = result
         if result["busy_during"] <= max_busy:
@@ -71,9 +67,11 @@ def measure(cmd, max_busy, quiet_timeout, prepare=None, attempts=3):
     return best
 
 
-def measure_once(cmd, max_busy, quiet_timeout):
-    out = subprocess.run([sys.executable, os.path.join(HERE, "measure.py"), "--max-busy", str(max_busy),
-                          "--quiet-timeout", str(quiet_timeout), "--"] + cmd,
+def measure_once(cmd, max_busy, quiet_timeout, fresh=None, make_dir=False):
+    options = ["--max-busy", str(max_busy), "--quiet-timeout", str(quiet_timeout)]
+    if fresh:
+        options += ["--fresh", fresh] + (["--make-dir"] if make_dir else [])
+    out = subprocess.run([sys.executable, os.path.join(HERE, "measure.py")] + options + ["--"] + cmd,
                          cwd=ROOT, check=True, stdout=subprocess.PIPE, text=True).stdout
     result = json.loads(out.strip().splitlines()[-1])
     if result["status"] != 0:
@@ -170,11 +168,6 @@ def main():
     def out_dir(job, key):
         return os.path.join(out_root, "%s-%s" % (job, key))
 
-    def prepare(path, key):
-        shutil.rmtree(path, ignore_errors=True)
-        if key.startswith("ffmpeg"):
-            os.makedirs(path)
-
     results = {}  # (job, key) -> list of measurements
     labels, commands = {}, {}
     for r in range(max(args.runs, args.default_runs)):
@@ -184,7 +177,7 @@ def main():
                     continue
                 path = out_dir(job, key)
                 full = [c.replace("OUT", path) for c in cmd]
-                res = measure(full, args.max_busy, args.quiet_timeout, lambda: prepare(path, key))
+                res = measure(full, args.max_busy, args.quiet_timeout, path, make_dir=key.startswith("ffmpeg"))
                 results.setdefault((job, key), []).append(res)
                 labels[key] = label
                 commands[(job, key)] = cmd
@@ -195,8 +188,7 @@ def main():
         main_cmd = [binary, "--fling", "800", "--quiet", os.path.join(ROOT, "SampleImages", "tesla.jpg"), "OUT"]
         if r < args.runs:
             path = out_dir("main", "scrollrender")
-            res = measure([c.replace("OUT", path) for c in main_cmd], args.max_busy, args.quiet_timeout,
-                          lambda: prepare(path, "scrollrender"))
+            res = measure([c.replace("OUT", path) for c in main_cmd], args.max_busy, args.quiet_timeout, path)
             results.setdefault(("main", "scrollrender"), []).append(res)
             print("run %d  main   scrollrender    %6.2f s  %6.1f MB" % (r + 1, res["wall"], res["peak_mb"]),
                   file=sys.stderr)
@@ -275,7 +267,7 @@ def main():
         "aspect-fill, a horizontal fling into the edge, bounce, rest) and **pinch** "
         "(`Scripts/bench/pinch.json`: aspect-fit to 4×). ffmpeg and Pillow draw the same frames from "
         "scrollrender's manifest (same offsets and zoom scales; whole-process wall time, decoding "
-        "included). Medians of %d run%s, each into an empty folder after `sync`; peak memory is the largest "
+        "included). Medians of %d run%s, each writing into a folder removed just before its clock starts, after `sync` (`Scripts/bench/measure.py` says why); peak memory is the largest "
         "of `/usr/bin/time -f %%M` and the summed Pss of the process tree. The most other processes used of "
         "the machine during a kept run: %.0f %%." % (
             args.runs, "" if args.runs == 1 else "s", 100 * busiest),

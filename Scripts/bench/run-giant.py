@@ -31,10 +31,9 @@ _spec.loader.exec_module(bench)
 
 
 def measure(cmd, max_busy, out=None):
-    """As run-bench.py measures: into a fresh `out` (emptied before the clock starts, as the
+    """As run-bench.py measures: into a fresh `out` (removed just before the clock starts, as the
     README's main job writes a new folder), again while the machine was busy."""
-    prepare = (lambda: shutil.rmtree(out, ignore_errors=True)) if out else None
-    return bench.measure(cmd, max_busy, quiet_timeout=300, prepare=prepare)
+    return bench.measure(cmd, max_busy, quiet_timeout=300, fresh=out)
 
 
 def after_bench_section(readme, text):
@@ -75,8 +74,8 @@ def main():
         frames, region = written["frameCount"], written["input"].get("decodedRegion")
         vips_out = os.path.join(work, "giant-pyvips")
         vips = [sys.executable, os.path.join(HERE, "pyvips-frames.py"), image, manifest, vips_out]
-        vruns = [measure(vips + [], args.max_busy) for _ in range(max(1, args.runs // 3))]
-        vfirst = measure(vips + ["--frames", "1"], args.max_busy)
+        vruns = [measure(vips, args.max_busy, vips_out) for _ in range(max(1, args.runs // 3))]
+        vfirst = measure(vips + ["--frames", "1"], args.max_busy, vips_out)
         wall = statistics.median(r["wall"] for r in runs)
         mem = statistics.median(r["peak_mb"] for r in runs)
         vwall = statistics.median(r["wall"] for r in vruns)
@@ -90,8 +89,8 @@ def main():
         if width == 12000:
             checks.append("README main job on the 100-megapixel JPEG: %.2f s (target < 0.4 s) %s, %.0f MB (target < 100 MB) %s" % (
                 wall, "met" if wall < 0.4 else "**missed**", mem, "met" if mem < 100 else "**missed**"))
-            dec = [measure([args.bin, "decode", image, fresh(os.path.join(work, "giant.png"))], args.max_busy)
-                   for _ in range(args.runs)]
+            png = os.path.join(work, "giant.png")
+            dec = [measure([args.bin, "decode", image, png], args.max_busy, png) for _ in range(args.runs)]
             dwall = statistics.median(r["wall"] for r in dec)
             checks.append("`scrollrender decode` of the 100-megapixel JPEG: %.2f s (target < 5 s) %s, %.0f MB" % (
                 dwall, "met" if dwall < 5 else "**missed**", statistics.median(r["peak_mb"] for r in dec)))

@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor", crypto]),
         .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "FileSystem", "Geometry", argumentParser]),
         .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem"]),
-        .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI"]),
+        .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI", "_ScrollRenderShims"]),
 
         // MARK: - Tests
 

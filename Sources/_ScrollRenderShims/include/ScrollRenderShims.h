@@ -123,6 +123,11 @@ void sr_buffer_free(sr_buffer *buffer);
    encoder computes Adler-32 itself, vectorised.) */
 uint32_t sr_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 
+/* Makes every thread allocate from one malloc arena (glibc's M_ARENA_MAX, which Swift's Glibc
+   module does not bring in), for the command-line tool to call before anything else; returns 0
+   when the allocator refused. See allocator.c. */
+int sr_use_one_malloc_arena(void);
+
 /* Library versions, for manifests and `--version`. */
 const char *sr_libpng_version(void);
 int sr_libjpeg_version(void);

@@ -267,7 +267,7 @@ def main():
         "aspect-fill, a horizontal fling into the edge, bounce, rest) and **pinch** "
         "(`Scripts/bench/pinch.json`: aspect-fit to 4×). ffmpeg and Pillow draw the same frames from "
         "scrollrender's manifest (same offsets and zoom scales; whole-process wall time, decoding "
-        "included). Medians of %d run%s, each writing into a folder removed just before its clock starts, after `sync` (`Scripts/bench/measure.py` says why); peak memory is the largest "
+        "included). Medians of %d run%s, each writing into a folder removed just before its clock starts, after a 1 GB scratch file is written and removed and `sync` (`Scripts/bench/measure.py` says why); peak memory is the largest "
         "of `/usr/bin/time -f %%M` and the summed Pss of the process tree. The most other processes used of "
         "the machine during a kept run: %.0f %%." % (
             args.runs, "" if args.runs == 1 else "s", 100 * busiest),

@@ -44,22 +44,6 @@ public struct LayerTile: @unchecked Sendable {
         pixels + y * bytesPerRow + (1 + x) * 4
     }
 
-    /// `pixels`' tiles `tileWidth` wide (the last may be narrower), for a layer `width` wide
-    /// whose first column is `column`; the first tile's left neighbour is taken as zero.
-    public static func cutting(_ pixels: [UInt8], width: Int, column: Int = 0, tileWidth: Int) -> [LayerTile] {
-        let height = width > 0 ? pixels.count / (width * 4) : 0
-        return stride(from: 0, to: width, by: max(1, tileWidth)).map { start in
-            let tile = LayerTile(column: column + start, width: min(tileWidth, width - start), height: height)
-            let context = start > 0 ? 1 : 0
-            for y in 0..<height {
-                let from = (y * width + start - context) * 4, count = (tile.width + context) * 4
-                let to = tile.mutablePixels + y * tile.bytesPerRow + (1 - context) * 4
-                pixels.withUnsafeBufferPointer { to.update(from: $0.baseAddress! + from, count: count) }
-            }
-            return tile
-        }
-    }
-
     /// Memory that lives as long as the last tile value holding it.
     private final class Storage {
         let base: UnsafeMutablePointer<UInt8>

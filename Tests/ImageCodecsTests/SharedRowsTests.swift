@@ -191,11 +191,39 @@ import Testing
         #expect(throws: ImageCodecError.self) { try PNGEncoder.frames().encode(fitting, reusing: shared, rowMap: none, span: Self.whole(from: 8)) }
         let zlib = PNGEncoder(method: .zlib)
         #expect(SharedRows(encoder: zlib, layer: Self.layer.pixels, layerWidth: 61, frameWidth: 45, spans: [Self.whole(from: 0)]) == nil)
-        // A span past the layer's edge or the frame's, no span, and pixels that are not whole rows.
+        // A span past the layer's edge or the frame's, and no span.
         let tooFar = LayerSpan(columns: 0..<10, layerColumn: 52), tooWide = LayerSpan(columns: 40..<50, layerColumn: 0)
         #expect(SharedRows(encoder: .frames(), layer: Self.layer.pixels, layerWidth: 61, frameWidth: 45, spans: [tooFar]) == nil)
         #expect(SharedRows(encoder: .frames(), layer: Self.layer.pixels, layerWidth: 61, frameWidth: 45, spans: [tooWide]) == nil)
         #expect(SharedRows(encoder: .frames(), layer: Self.layer.pixels, layerWidth: 61, frameWidth: 45, spans: []) == nil)
-        #expect(SharedRows(encoder: .frames(), layer: Self.layer.pixels, layerWidth: 60, frameWidth: 45, spans: [Self.whole(from: 0)]) == nil)
+    }
+}
+
+extension SharedRows {
+    /// `layer`'s rows (`layerWidth` RGBA pixels each) cut into tiles `tileWidth` wide (one tile
+    /// when `nil`) and coded for frames that show them in `spans`.
+    init?(encoder: PNGEncoder, layer pixels: [UInt8], layerWidth: Int, frameWidth: Int, spans: Set<LayerSpan>,
+          tileWidth: Int? = nil) {
+        self.init(encoder: encoder, tiles: LayerTile.cutting(pixels, width: layerWidth, tileWidth: tileWidth ?? layerWidth),
+                  frameWidth: frameWidth, spans: spans)
+    }
+}
+
+extension LayerTile {
+    /// `pixels` (rows `width` RGBA pixels each) cut into tiles `tileWidth` wide (the last may be
+    /// narrower), the first from column 0; each tile's left neighbour is the pixel before it, zero
+    /// for the first.
+    static func cutting(_ pixels: [UInt8], width: Int, tileWidth: Int) -> [LayerTile] {
+        let height = pixels.count / (width * 4)
+        return stride(from: 0, to: width, by: tileWidth).map { start in
+            let tile = LayerTile(column: start, width: min(tileWidth, width - start), height: height)
+            let context = start > 0 ? 1 : 0
+            for y in 0..<height {
+                let from = (y * width + start - context) * 4, count = (tile.width + context) * 4
+                let to = tile.mutablePixels + y * tile.bytesPerRow + (1 - context) * 4
+                pixels.withUnsafeBufferPointer { to.update(from: $0.baseAddress! + from, count: count) }
+            }
+            return tile
+        }
     }
 }

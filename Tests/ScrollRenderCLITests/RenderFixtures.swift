@@ -18,6 +18,7 @@ enum RenderFixtures {
     }
 
     /// Writes `image` as a PNG into `folder` and returns its path.
+    @discardableResult
     static func write(_ image: RGBAImage, named name: String, in folder: URL) throws -> String {
         let url = folder.appendingPathComponent(name)
         try Data(PNGEncoder(keepsAlpha: false).encode(image)).write(to: url)

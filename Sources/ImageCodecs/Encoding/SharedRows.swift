@@ -100,15 +100,6 @@ public struct SharedRows: Sendable {
         self.tiles = coded.tiles
     }
 
-    /// `layer`'s rows (`layerWidth` RGBA pixels each) cut into tiles `tileWidth` wide and coded
-    /// for frames that show them in `spans`; see ``init(encoder:tiles:frameWidth:spans:continuing:)``.
-    public init?(encoder: PNGEncoder, layer pixels: [UInt8], layerWidth: Int, frameWidth: Int, spans: Set<LayerSpan>,
-                 tileWidth: Int? = nil) {
-        guard layerWidth > 0, pixels.count % (layerWidth * 4) == 0 else { return nil }
-        self.init(encoder: encoder, tiles: LayerTile.cutting(pixels, width: layerWidth, tileWidth: tileWidth ?? layerWidth),
-                  frameWidth: frameWidth, spans: spans)
-    }
-
     private init(_ rows: SharedRows, tiles: [CodedTile]) {
         deflater = rows.deflater
         encoder = rows.encoder

@@ -2,8 +2,8 @@
  * rows and canvases of several megabytes on whichever threads Dispatch gives them; with glibc's
  * default of up to eight arenas a core, a block freed into one thread's arena could not serve the
  * next layer drawn on another, and the bench fling's peak memory moved between 194 and 218 MB
- * from run to run. With one arena it stayed within 195-199 MB, at the same user time (medians of
- * 30 alternating runs: 0.590 s against 0.600 s). */
+ * from run to run. With one arena it stayed within 194-198 MB in 30 runs, at the same user time
+ * (medians of 30 alternating runs: 0.590 s against 0.600 s). */
 #include <malloc.h>
 #include "ScrollRenderShims.h"
 

@@ -2,7 +2,6 @@
 import PackageDescription
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
-let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
 
 let package = Package(
     name: "scrollrender",
@@ -22,7 +21,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
     ],
     targets: [
         // MARK: - Implementation details (no stable API)
@@ -30,20 +28,20 @@ let package = Package(
         /// The only C in the package: owns every `setjmp` that libjpeg and libpng need.
         .target(
             name: "_ScrollRenderShims",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("crypto")]
         ),
 
         // MARK: - Library, split by concern
 
         /// The one file-system layer: POSIX reads, atomic writes, temporary names, safe removal.
-        .target(name: "FileSystem"),
+        .target(name: "FileSystem", dependencies: ["_ScrollRenderShims"]),
         .target(name: "Raster"),
         .target(name: "Geometry"),
         .target(name: "ImageCodecs", dependencies: ["Raster", "_ScrollRenderShims"]),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
         .target(name: "FrameDiff", dependencies: ["FileSystem", "Raster", "Geometry", "ImageCodecs"]),
-        .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor", crypto]),
+        .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
         .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "FileSystem", "Geometry", argumentParser]),
         .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem"]),
         .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI", "_ScrollRenderShims"]),
@@ -52,7 +50,7 @@ let package = Package(
 
         .testTarget(
             name: "ImageCodecsTests",
-            dependencies: ["ImageCodecs", "Raster", crypto],
+            dependencies: ["ImageCodecs", "Raster", "FileSystem"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

@@ -11,7 +11,7 @@
 #   chromium       the headless browser the report test drives (Tests/ScrollRenderCLITests/Browser)
 set -euo pipefail
 
-packages=(libjpeg-dev libpng-dev zlib1g-dev pkg-config)
+packages=(libjpeg-dev libpng-dev zlib1g-dev libssl-dev pkg-config)
 [ "${1:-}" = --tests ] && packages+=(time parallel ffmpeg libxml2-utils chromium)
 "$(dirname "$0")/apt-install.sh" "${packages[@]}"
 

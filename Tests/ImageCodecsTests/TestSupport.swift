@@ -1,4 +1,4 @@
-import Crypto
+import FileSystem
 import Foundation
 import ImageCodecs
 import Raster
@@ -24,7 +24,7 @@ enum TestSupport {
     }
 
     static func sha256(_ pixels: [UInt8]) -> String {
-        SHA256.hash(data: pixels).map { String(format: "%02x", $0) }.joined()
+        SHA256.hex(pixels)
     }
 
     /// A deterministic picture with gradients, noise-like detail and varying alpha.

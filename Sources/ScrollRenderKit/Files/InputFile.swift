@@ -1,4 +1,3 @@
-import Crypto
 import FileSystem
 
 /// Input files (pictures, scenarios, touch logs), read whole through the ``FileSystem`` layer:
@@ -23,16 +22,13 @@ package enum InputFile {
 
     /// The file's SHA-256 in hex, read a megabyte at a time.
     package static func sha256(_ path: String) throws(ScrollRenderError) -> String {
-        var hasher = SHA256()
+        let hasher = SHA256()
         do throws(FileSystemError) {
-            try FileSystem.forEachChunk(of: path) { chunk in hasher.update(data: chunk) }
+            try FileSystem.forEachChunk(of: path) { chunk in hasher.update(chunk) }
         } catch {
             throw inputError(error, path)
         }
-        return hasher.finalize().map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        return hasher.hexDigest()
     }
 
     /// A file-system failure in the Kit's words.

@@ -1,5 +1,4 @@
 import Compositor
-import Crypto
 import Dispatch
 import Foundation
 import ImageCodecs

@@ -79,7 +79,8 @@ import Testing
         let result = try CommandRunner.run(args + ["--export", gif, "--export", mp4, "--export-width", "61", "--verbose", image, frames.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("exported at 50 fps"))
-        #expect(result.standardError.contains("ffmpeg -framerate 60"))
+        // --verbose shows the commands as they run: raw frames on a pipe, the file on a descriptor.
+        #expect(result.standardError.contains("-f rawvideo -pix_fmt rgba -video_size 120x180 -framerate 60 -i pipe:0"))
         let manifest = try RenderFixtures.manifest(in: frames)
         let exports = try #require(manifest.exports)
         #expect(exports.map(\.format) == [.gif, .mp4])

@@ -12,7 +12,7 @@ struct Export: ParsableCommand {
 
             The format comes from each file's extension. GIF gets a palette made for the whole \
             sequence and whole-centisecond frame delays (60 fps becomes 50, with a warning); MP4 is \
-            H.264 in yuv420p at even sizes. Each file appears only when complete.
+            H.264 in yuv420p at even sizes. Each file is read back before it is kept, and the files appear together, only when all are complete.
 
             Exit status: 0 written, 64 bad arguments, 65 not a frame folder, 66 missing input, \
             69 ffmpeg not installed, 70 ffmpeg failed, 73 a file cannot be created or cannot fit --max-size.
@@ -33,6 +33,7 @@ struct Export: ParsableCommand {
     func run() throws {
         try reportingErrors { () throws(ScrollRenderError) in
             let requests = try export.requests(files)
+            try OutputPaths.refuseInputs(outputs: files, inputs: [OutputPaths.Input(frames, "the frame folder")])
             let manifest = try Manifest.read(folder: frames)
             if manifest.partial, !quiet, let range = manifest.frameRange {
                 StandardError.line("note: \(frames) holds only frames \(range.first)-\(range.last) of \(manifest.totalFrames) (a shard): exporting those; join the shards with scrollrender merge for the whole sequence")
@@ -41,12 +42,10 @@ struct Export: ParsableCommand {
             if export.verbose { exporter.onCommand = { StandardError.line($0) } }
             // Signals are caught from here, where writing may begin: ffmpeg is stopped, its file removed.
             let cancellation = SignalHandling.cancellationOnInterrupt()
-            for request in requests {
-                let result = try exporter.export(request, cancellation: cancellation)
-                if !quiet {
-                    result.notes.forEach { StandardError.line("scrollrender: " + $0) }
-                    StandardError.line(RenderSummary.line(for: result.record))
-                }
+            let results = try exporter.export(requests, cancellation: cancellation)
+            for result in results where !quiet {
+                result.notes.forEach { StandardError.line("scrollrender: " + $0) }
+                StandardError.line(RenderSummary.line(for: result.record))
             }
         }
     }

@@ -1,8 +1,12 @@
 import FileSystem
 import Foundation
 
-/// Makes a GIF, MP4, WebP, APNG or WebM from a frame folder with ffmpeg, within a size budget
-/// when asked, and puts it in place atomically.
+/// Makes GIF, MP4, WebP, APNG and WebM files from a frame folder with ffmpeg, within a size budget
+/// when asked. Each frame is decoded and checked by scrollrender and reaches ffmpeg as raw pixels
+/// through a pipe; ffmpeg writes into an exclusive temporary file scrollrender opened. Every file
+/// is verified (its frame count and size read back) before it is published, and the files of one
+/// run are published together, after all are done, so that a failure or an interrupt leaves every
+/// earlier file as it was.
 public struct Exporter: Sendable {
     /// The frames to read: a folder and what its manifest says of them.
     public struct Source: Sendable {
@@ -31,6 +35,10 @@ public struct Exporter: Sendable {
             firstFrame = frames.lowerBound
             frameCount = frames.count
         }
+
+        var frames: ExportFrames {
+            ExportFrames(folder: folder, indices: firstFrame..<(firstFrame + frameCount), pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        }
     }
 
     /// What an export did: the file's record for the manifest, and what the user should know.
@@ -39,8 +47,25 @@ public struct Exporter: Sendable {
         public var notes: [String]
     }
 
+    /// Files encoded and verified, not yet in place.
+    public struct Staged: Sendable {
+        public let results: [Result]
+        let files: [StagedFile]
+
+        /// Puts every file in place together (see ``StagedFile/publish(_:)``).
+        public func publish() throws(ScrollRenderError) {
+            try StagedFile.publish(files)
+        }
+
+        /// Removes the temporary files; every earlier file stays as it was.
+        public func discard() {
+            files.forEach { $0.discard() }
+        }
+    }
+
     public let source: Source
     let ffmpeg: FFmpegProcess
+    let verifier: ExportVerifier
     /// Called with each ffmpeg command line before it runs (`--verbose`).
     public var onCommand: (@Sendable (String) -> Void)?
 
@@ -48,12 +73,52 @@ public struct Exporter: Sendable {
         guard source.frameCount > 0 else { throw .exportFailed("\(source.folder) holds no frames to export") }
         self.source = source
         ffmpeg = try FFmpegProcess.locate()
+        verifier = ExportVerifier(ffprobe: try FFmpegProcess.locate("ffprobe"))
     }
 
-    /// Encodes `request`: once, or down the ladder of smaller tries until one fits its budget.
-    public func export(_ request: ExportRequest, cancellation: Cancellation = Cancellation()) throws(ScrollRenderError) -> Result {
-        // From here a signal stops ffmpeg and removes its temporary file instead of ending the process.
+    /// Makes every file of `requests` and publishes them together; on any failure none is.
+    public func export(_ requests: [ExportRequest], cancellation: Cancellation = Cancellation()) throws(ScrollRenderError) -> [Result] {
+        let staged = try stage(requests, cancellation: cancellation)
+        do throws(ScrollRenderError) {
+            try staged.publish()
+        } catch {
+            staged.discard()
+            throw error
+        }
+        return staged.results
+    }
+
+    /// Encodes and verifies every file of `requests` into its temporary file.
+    public func stage(_ requests: [ExportRequest], cancellation: Cancellation = Cancellation()) throws(ScrollRenderError) -> Staged {
+        // From here a signal stops ffmpeg and removes the temporary files instead of ending the process.
         guard cancellation.beginStaging() else { throw .interrupted(signal: cancellation.signalNumber ?? SIGINT) }
+        try Self.checkDistinct(requests)
+        try source.frames.checkNoUnlistedFrames()
+        var results: [Result] = [], files: [StagedFile] = []
+        do throws(ScrollRenderError) {
+            for request in requests {
+                let file = try StagedFile(for: request.path)
+                files.append(file)
+                results.append(try encode(request, into: file, cancellation: cancellation))
+            }
+        } catch {
+            files.forEach { $0.discard() }
+            throw error
+        }
+        return Staged(results: results, files: files)
+    }
+
+    /// Two exports to one path would leave only the last.
+    private static func checkDistinct(_ requests: [ExportRequest]) throws(ScrollRenderError) {
+        for (position, request) in requests.enumerated() {
+            for other in requests[..<position] where PathOverlap.between(output: request.path, input: other.path) == .same {
+                throw .invalidArgument("\(FileSystem.printable(request.path)) is named twice as an export")
+            }
+        }
+    }
+
+    /// Encodes `request` once, or down the ladder of smaller tries until one fits its budget.
+    private func encode(_ request: ExportRequest, into file: StagedFile, cancellation: Cancellation) throws(ScrollRenderError) -> Result {
         let width = request.width ?? source.pixelWidth
         let height = max(1, Int((Double(source.pixelHeight) * Double(width) / Double(source.pixelWidth)).rounded()))
         let ladder = ExportAttempt.ladder(format: request.format, width: width, height: height, fps: source.fps)
@@ -68,51 +133,85 @@ public struct Exporter: Sendable {
                attempt.predictedBytes(from: last, bytes: bytes) > Double(budget.bytes) * 1.15 {
                 continue
             }
-            let (bytes, command) = try encode(request, attempt, keep: { bytes in request.maximumSize.map { bytes <= $0.bytes } ?? true }, cancellation: cancellation)
-            guard let command else {
+            try file.truncate()
+            try encode(request.format, attempt, into: file, cancellation: cancellation)
+            let bytes = file.size
+            if let budget = request.maximumSize, bytes > budget.bytes {
                 tried.append((attempt, bytes))
                 continue
             }
+            try file.sync()
+            try verifier.verify(file, format: request.format, attempt: attempt, expectedFrames: expectedFrames(at: attempt.fps))
             if let budget = request.maximumSize {
                 let first = tried.first.map { "; the first try, \(Self.describe($0.0)), was \(ByteCount(bytes: $0.1))" } ?? ""
                 notes.append("\(request.path): \(ByteCount(bytes: bytes)) at \(Self.describe(attempt)), within \(budget)\(first)")
             }
             let record = Manifest.Export(file: request.path, format: request.format, pixelWidth: attempt.width, pixelHeight: attempt.height,
-                                         fps: attempt.fps, bytes: bytes, ffmpeg: command)
+                                         fps: attempt.fps, bytes: bytes, ffmpeg: recipe(request, attempt))
             return Result(record: record, notes: notes)
         }
         let (smallest, bytes) = tried.last!
         throw .exportDoesNotFit("\(request.path) cannot fit \(request.maximumSize!): the smallest try (\(Self.describe(smallest))) is \(ByteCount(bytes: bytes)); allow more, or render a shorter or smaller sequence")
     }
 
-    /// Encodes one try into a temporary file beside the target; keeps it (renamed into place)
-    /// when `keep` accepts its size, and returns its size and, when kept, its command line.
-    private func encode(_ request: ExportRequest, _ attempt: ExportAttempt, keep: (Int) -> Bool,
-                        cancellation: Cancellation) throws(ScrollRenderError) -> (Int, String?) {
-        let temporary = FileSystem.temporaryName(for: request.path, suffix: request.format.rawValue)
-        let shown = FFmpegProcess.commandLine(Self.arguments(request.format, attempt, source: source, folder: source.shownFolder, output: request.path))
-        onCommand?(shown)
-        defer { unlink(temporary) }
-        let arguments = Self.arguments(request.format, attempt, source: source, folder: source.folder, output: temporary)
-        try ffmpeg.run(arguments, log: FileSystem.temporaryName(for: request.path, suffix: "log"), cancellation: cancellation)
-        var status = stat()
-        guard stat(temporary, &status) == 0 else { throw .exportFailed("ffmpeg wrote no \(request.path)") }
-        let bytes = Int(status.st_size)
-        guard keep(bytes) else { return (bytes, nil) }
-        do throws(FileSystemError) {
-            try FileSystem.withSignalsBlocked { () throws(FileSystemError) in try FileSystem.moveIntoPlace(temporary, request.path) }
-        } catch {
-            throw .cannotCreateOutput(path: request.path, reason: error.reason)
-        }
-        return (bytes, shown)
+    /// The frames a file at `fps` holds: ffmpeg's `fps` filter keeps the sequence's duration.
+    private func expectedFrames(at fps: Double) -> Int {
+        fps == source.fps ? source.frameCount : max(1, Int((Double(source.frameCount) * fps / source.fps).rounded()))
     }
 
-    /// ffmpeg's arguments for one try: the frames in, the format's recipe, the file out.
+    /// The command that makes the same file from the frame files, for the manifest: what ran was
+    /// fed through pipes, which a user cannot paste.
+    private func recipe(_ request: ExportRequest, _ attempt: ExportAttempt) -> String {
+        FFmpegProcess.commandLine(Self.arguments(request.format, attempt, source: source, folder: source.shownFolder, output: request.path))
+    }
+
+    /// One try: GIF in two passes (a palette from a sample of the frames, then the frames mapped
+    /// to it as they stream, so that ffmpeg holds no more than a few frames), the others in one.
+    private func encode(_ format: ExportFormat, _ attempt: ExportAttempt, into file: StagedFile,
+                        cancellation: Cancellation) throws(ScrollRenderError) {
+        let frames = source.frames
+        let input = Self.rawInput(width: source.pixelWidth, height: source.pixelHeight, fps: source.fps)
+        var palette: StagedFile?
+        defer { palette?.discard() }
+        if format == .gif {
+            let sample = max(1, (source.frameCount + ExportFormat.paletteSampleFrames - 1) / ExportFormat.paletteSampleFrames)
+            let arguments = input + format.paletteArguments(attempt: attempt, sourceWidth: source.pixelWidth) + ["pipe:1"]
+            onCommand?(FFmpegProcess.commandLine(arguments))
+            let bytes = try ffmpeg.run(arguments, feed: { pipe throws(ScrollRenderError) in
+                try frames.forEach(stride: sample) { image throws(ScrollRenderError) in try pipe.write(image.pixels) }
+            }, cancellation: cancellation)
+            let paletteFile = try StagedFile(for: file.temporaryPath + ".palette.png")
+            palette = paletteFile
+            try write(bytes, to: paletteFile)
+        }
+        let filters = attempt.filters(sourceWidth: source.pixelWidth, sourceFPS: source.fps)
+        let arguments = input + (palette.map { ["-f", "png_pipe", "-i", "file:" + $0.temporaryPath] } ?? [])
+            + format.outputArguments(filters: filters, quality: attempt.quality, paletteInput: palette != nil)
+            + [FFmpegProcess.standardOutputFile]
+        onCommand?(FFmpegProcess.commandLine(arguments))
+        try ffmpeg.run(arguments, output: file.descriptor, feed: { pipe throws(ScrollRenderError) in
+            try frames.forEach { image throws(ScrollRenderError) in try pipe.write(image.pixels) }
+        }, cancellation: cancellation)
+    }
+
+    private func write(_ bytes: [UInt8], to file: StagedFile) throws(ScrollRenderError) {
+        guard !bytes.isEmpty else { throw .exportFailed("ffmpeg made no palette for the GIF") }
+        let written = bytes.withUnsafeBytes { Glibc.write(file.descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else { throw .writeFailed(path: file.path, reason: FileSystemError.describe(errno)) }
+    }
+
+    /// ffmpeg's input: raw RGBA frames on its standard input (`-xerror`: any error ends it).
+    static func rawInput(width: Int, height: Int, fps: Double) -> [String] {
+        ["-xerror", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)",
+         "-framerate", ExportAttempt.number(fps), "-i", "pipe:0"]
+    }
+
+    /// ffmpeg's arguments for one try over the frame files: the recipe as a user would run it.
     static func arguments(_ format: ExportFormat, _ attempt: ExportAttempt, source: Source, folder: String, output: String) -> [String] {
         let input = ["-framerate", ExportAttempt.number(source.fps), "-start_number", String(source.firstFrame),
                      "-i", FileSystem.join(folder, FrameNaming.pattern)]
         let filters = attempt.filters(sourceWidth: source.pixelWidth, sourceFPS: source.fps)
-        return input + format.outputArguments(filters: filters, quality: attempt.quality) + [output]
+        return input + format.outputArguments(filters: filters, quality: attempt.quality, paletteInput: false) + [output]
     }
 
     /// The full-size, best-quality command for `format`, as a user would type it.

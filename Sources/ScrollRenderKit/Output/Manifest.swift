@@ -217,6 +217,15 @@ public enum FrameNaming {
         return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }
 
+    /// The frame number a file name written by ``name(_:)`` holds, or `nil` for any other name.
+    public static func index(of name: String) -> Int? {
+        guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return nil }
+        let digits = name.dropFirst(6).dropLast(4)
+        guard (5...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(digits),
+              self.name(index) == name else { return nil }
+        return index
+    }
+
     /// The commands that make a GIF and an MP4 of the folder's frames: the recipes `export` uses,
     /// at full size and quality, ready to paste.
     static func ffmpegCommands(_ source: Exporter.Source) -> Manifest.FFmpeg {

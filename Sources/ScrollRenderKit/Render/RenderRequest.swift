@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import ImageCodecs
 
@@ -34,5 +35,22 @@ public struct RenderRequest: Sendable {
         self.imagePath = imagePath
         self.outputPath = outputPath
         self.settings = settings
+    }
+
+    /// What the render reads, which nothing it writes may be.
+    var inputs: [OutputPaths.Input] {
+        [OutputPaths.Input(imagePath, "the input picture")]
+            + (settings.headerPath.map { [OutputPaths.Input($0, "the header picture")] } ?? [])
+            + (scenarioPath.map { [OutputPaths.Input($0, "the scenario")] } ?? [])
+    }
+
+    /// No output is an input, and no export takes a name the frame folder's own files have
+    /// (`--force` would replace it with the sequence).
+    func checkOutputPaths() throws(ScrollRenderError) {
+        try OutputPaths.refuseInputs(outputs: [outputPath] + exports.map(\.path), inputs: inputs)
+        for export in exports where OutputFolder.isOurs(FileSystem.lastComponent(of: export.path))
+            && PathOverlap.between(output: FileSystem.parent(of: export.path), input: outputPath) == .same {
+            throw .cannotCreateOutput(path: export.path, reason: "it is named as one of the frame folder's own files, which the sequence replaces; export it under another name")
+        }
     }
 }

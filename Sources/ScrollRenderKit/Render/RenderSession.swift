@@ -27,6 +27,7 @@ public struct RenderSession: Sendable {
     /// OUTDIR is checked (and locked) first; the picture is decoded and the motion simulated before
     /// anything is written, so that until frames are written a signal can end the process at once.
     public func run(progress: Progress? = nil, cancellation: Cancellation = Cancellation()) throws(ScrollRenderError) -> Manifest {
+        try request.checkOutputPaths()
         let target = try OutputFolder.prepare(request.outputPath, force: request.force)
         let plan = try RenderPlan(request: request)
         guard cancellation.beginStaging() else { throw .interrupted(signal: cancellation.signalNumber ?? SIGINT) }
@@ -35,12 +36,20 @@ public struct RenderSession: Sendable {
             try writeFrames(plan, into: folder, progress: progress, cancellation: cancellation)
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             var manifest = plan.manifest(outputPath: folder.path)
-            let exportError = export(from: folder, into: &manifest, cancellation: cancellation)
-            if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+            let exports = export(from: folder, into: &manifest, cancellation: cancellation)
+            if let signal = cancellation.signalNumber {
+                try? exports.get()?.discard()
+                throw .interrupted(signal: signal)
+            }
             try folder.write(try manifest.jsonBytes(), named: "manifest.json")
             try folder.publish()
             // An export that failed leaves the frames in place: they are what took the time.
-            if let exportError { throw exportError.keepingFrames(in: folder.path) }
+            do throws(ScrollRenderError) {
+                try exports.get()?.publish()
+            } catch {
+                try? exports.get()?.discard()
+                throw error.keepingFrames(in: folder.path)
+            }
             return manifest
         } catch {
             folder.discard()
@@ -48,24 +57,23 @@ public struct RenderSession: Sendable {
         }
     }
 
-    /// Makes the requested exports from the staged frames, recording each in the manifest; returns
-    /// the first failure (the others are not tried).
-    private func export(from folder: StagingFolder, into manifest: inout Manifest, cancellation: Cancellation) -> ScrollRenderError? {
-        guard !request.exports.isEmpty else { return nil }
+    /// Makes the requested exports from the staged frames into temporary files, recording each in
+    /// the manifest; they are published after the frames, all together. A failure stops the
+    /// others, and no export is published.
+    private func export(from folder: StagingFolder, into manifest: inout Manifest,
+                        cancellation: Cancellation) -> Result<Exporter.Staged?, ScrollRenderError> {
+        guard !request.exports.isEmpty else { return .success(nil) }
         var source = Exporter.Source(folder: folder.temporaryPath, manifest: manifest)
         source.shownFolder = folder.path
         do throws(ScrollRenderError) {
             var exporter = try Exporter(source: source)
             exporter.onCommand = onExportCommand
-            manifest.exports = []
-            for export in request.exports {
-                let result = try exporter.export(export, cancellation: cancellation)
-                manifest.exports!.append(result.record)
-                result.notes.forEach { onNote?($0) }
-            }
-            return nil
+            let staged = try exporter.stage(request.exports, cancellation: cancellation)
+            manifest.exports = staged.results.map(\.record)
+            staged.results.flatMap(\.notes).forEach { onNote?($0) }
+            return .success(staged)
         } catch {
-            return error
+            return .failure(error)
         }
     }
 

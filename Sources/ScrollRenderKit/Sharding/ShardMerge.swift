@@ -33,11 +33,9 @@ public struct ShardMerge: Sendable {
     public init(outputPath: String, shardPaths: [String]) throws(ScrollRenderError) {
         guard !shardPaths.isEmpty else { throw .invalidArgument("merge needs at least one shard folder") }
         self.outputPath = outputPath
+        try OutputPaths.refuseInputs(outputs: [outputPath], inputs: shardPaths.map { OutputPaths.Input($0, "the part") })
         var parts: [Part] = []
         for path in shardPaths {
-            if FileSystem.isFolder(outputPath), FileSystem.isSameFile(outputPath, path) {
-                throw .invalidArgument("\(path) is both a shard and the output; merge into a new folder")
-            }
             parts.append(Part(path: path, manifest: try Manifest.read(folder: path)))
         }
         self.parts = parts.sorted { ($0.manifest.frameRange?.first ?? -1) < ($1.manifest.frameRange?.first ?? -1) }

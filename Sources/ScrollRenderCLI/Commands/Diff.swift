@@ -79,6 +79,7 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
+        try refuseOutputsOverInputs()
         let (mode, note) = try RecordMode.resolve(commandLine: record, environment: ProcessInfo.processInfo.environment)
         if let note { StandardError.line(note) }
         if let mode, try recordNew(mode) { return }
@@ -114,9 +115,6 @@ struct Diff: ParsableCommand {
 
     func writeJUnit(_ item: JUnitReport.Case) throws {
         guard let junit else { return }
-        if FileSystem.isSameFile(junit, expected) || FileSystem.isSameFile(junit, actual) {
-            throw CommandFailure(message: "\(junit): is one of the inputs; write the JUnit report somewhere else", status: .cannotCreate)
-        }
         do throws(FileSystemError) {
             try FileSystem.writeAtomically(Array(JUnitReport(cases: [item]).xml.utf8), to: junit)
         } catch {

@@ -30,6 +30,13 @@ struct Export: ParsableCommand {
     @Flag(help: "No notes, only errors.")
     var quiet = false
 
+    @Option(help: ArgumentHelp("The memory the export may plan to use (default ¾ of RAM): one frame decoded and the few ffmpeg holds, whatever the frame count.", valueName: "MB"))
+    var maxMemory: Int?
+
+    func validate() throws {
+        try OutputOptions.checkMaxMemory(maxMemory)
+    }
+
     func run() throws {
         try reportingErrors { () throws(ScrollRenderError) in
             let requests = try export.requests(files)
@@ -40,6 +47,7 @@ struct Export: ParsableCommand {
             }
             var exporter = try Exporter(source: Exporter.Source(folder: frames, manifest: manifest))
             if export.verbose { exporter.onCommand = { StandardError.line($0) } }
+            exporter.maximumMemory = maxMemory.map { $0 * 1_048_576 }
             // Signals are caught from here, where writing may begin: ffmpeg is stopped, its file removed.
             let cancellation = SignalHandling.cancellationOnInterrupt()
             let results = try exporter.export(requests, cancellation: cancellation)

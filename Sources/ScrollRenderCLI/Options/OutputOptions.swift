@@ -69,10 +69,15 @@ struct OutputOptions: ParsableArguments {
         if let threads, !(1...Self.maximumThreads).contains(threads) {
             throw ValidationError("--threads must be between 1 and \(Self.maximumThreads), not \(threads)")
         }
-        if let maxMemory, !(1...Self.maximumMemoryMB).contains(maxMemory) {
-            throw ValidationError("--max-memory must be between 1 and \(Self.maximumMemoryMB) MB, not \(maxMemory)")
-        }
+        try Self.checkMaxMemory(maxMemory)
         if frames != nil && shard != nil { throw ValidationError("give --frames or --shard, not both") }
         if let maxPixels, maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1, not \(maxPixels)") }
+    }
+
+    /// `--max-memory`'s rule, for every command that takes it.
+    static func checkMaxMemory(_ megabytes: Int?) throws {
+        if let megabytes, !(1...maximumMemoryMB).contains(megabytes) {
+            throw ValidationError("--max-memory must be between 1 and \(maximumMemoryMB) MB, not \(megabytes)")
+        }
     }
 }

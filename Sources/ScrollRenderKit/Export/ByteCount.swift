@@ -16,7 +16,7 @@ public struct ByteCount: Sendable, Hashable, CustomStringConvertible {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let number = trimmed.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
         let unit = trimmed.dropFirst(number.count).trimmingCharacters(in: .whitespaces).lowercased()
-        let units: [String: Double] = ["": 1, "b": 1, "k": 1e3, "kb": 1e3, "m": 1e6, "mb": 1e6, "g": 1e9, "gb": 1e9,
+        let units: [String: Double] = ["": 1, "b": 1, "k": 1e3, "kb": 1e3, "m": 1e6, "mb": 1e6, "g": 1e9, "gb": 1e9, "t": 1e12, "tb": 1e12,
                                        "kib": 1024, "mib": 1_048_576, "gib": 1_073_741_824]
         guard let value = Double(number), let multiplier = units[unit], value.isFinite,
               Double(Self.range.lowerBound) <= value * multiplier, value * multiplier <= Double(Self.range.upperBound) else {

@@ -68,6 +68,8 @@ public struct Exporter: Sendable {
     let verifier: ExportVerifier
     /// Called with each ffmpeg command line before it runs (`--verbose`).
     public var onCommand: (@Sendable (String) -> Void)?
+    /// The most memory (bytes) an export may plan to use; defaults to ``MemoryBudget/defaultLimit``.
+    public var maximumMemory: Int?
 
     public init(source: Source) throws(ScrollRenderError) {
         guard source.frameCount > 0 else { throw .exportFailed("\(source.folder) holds no frames to export") }
@@ -93,6 +95,7 @@ public struct Exporter: Sendable {
         // From here a signal stops ffmpeg and removes the temporary files instead of ending the process.
         guard cancellation.beginStaging() else { throw .interrupted(signal: cancellation.signalNumber ?? SIGINT) }
         try Self.checkDistinct(requests)
+        for request in requests { try checkMemory(request) }
         try source.frames.checkNoUnlistedFrames()
         var results: [Result] = [], files: [StagedFile] = []
         do throws(ScrollRenderError) {
@@ -106,6 +109,22 @@ public struct Exporter: Sendable {
             throw error
         }
         return Staged(results: results, files: files)
+    }
+
+    /// What an export holds at its peak, whatever the frame count: the frame scrollrender decodes
+    /// (and its PNG), and the few frames ffmpeg keeps in flight at the source and export sizes;
+    /// the rest is ffmpeg's own working memory.
+    static func plannedMemory(sourceFrameBytes: Int, exportFrameBytes: Int) -> Int {
+        64 << 20 + 3 * sourceFrameBytes + 8 * exportFrameBytes
+    }
+
+    private func checkMemory(_ request: ExportRequest) throws(ScrollRenderError) {
+        let width = request.width ?? source.pixelWidth
+        let exportBytes = width * max(1, source.pixelHeight * width / source.pixelWidth) * 4
+        let planned = Self.plannedMemory(sourceFrameBytes: source.frames.frameBytes, exportFrameBytes: exportBytes)
+        let limit = maximumMemory ?? MemoryBudget.defaultLimit
+        guard planned > limit else { return }
+        throw .invalidArgument("\(FileSystem.printable(request.path)): the export needs about \(MemoryBudget.megabytes(planned)) (frames of \(source.pixelWidth)×\(source.pixelHeight) pixels), over the memory limit of \(MemoryBudget.megabytes(limit)); lower --export-width or raise --max-memory")
     }
 
     /// Two exports to one path would leave only the last.

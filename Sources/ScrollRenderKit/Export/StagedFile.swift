@@ -18,7 +18,7 @@ final class StagedFile: @unchecked Sendable {
         if let kind = FileSystem.kind(path), kind != .regularFile {
             throw .cannotCreateOutput(path: path, reason: "it exists and is not a regular file; scrollrender replaces only regular files")
         }
-        let folder = Self.nearestExistingFolder(above: path)
+        let folder = OutputFolder.nearestExistingFolder(above: path)
         guard FileSystem.isFolder(folder) else {
             throw .cannotCreateOutput(path: path, reason: "\(FileSystem.printable(folder)) is not a folder")
         }
@@ -63,13 +63,6 @@ final class StagedFile: @unchecked Sendable {
             descriptor = -1
             unlink(temporaryPath)
         }
-    }
-
-    /// The nearest folder above `path` that exists (`.` for a bare name).
-    static func nearestExistingFolder(above path: String) -> String {
-        var folder = FileSystem.parent(of: FileSystem.trimmingTrailingSlashes(path))
-        while FileSystem.kind(folder) == nil, folder != "/", folder != "." { folder = FileSystem.parent(of: folder) }
-        return folder
     }
 
     /// Publishes every file together, with fatal signals held back: the folders each needs are

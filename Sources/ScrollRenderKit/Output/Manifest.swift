@@ -74,6 +74,20 @@ public struct Manifest: Sendable, Codable, Equatable {
         }
 
         public var frames: Range<Int> { first..<(last + 1) }
+
+        /// A range read from a file is checked as it is built: `first...last` within what a
+        /// sequence can hold, so that no later arithmetic on it can overflow.
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            first = try c.decode(Int.self, forKey: .first)
+            last = try c.decode(Int.self, forKey: .last)
+            guard 0 <= first, first <= last, last < RenderRequest.maximumFrameCount else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
+                    "frameRange \(first)-\(last) is not a run of frame numbers from 0 to \(RenderRequest.maximumFrameCount - 1)"))
+            }
+        }
+
+        private enum CodingKeys: String, CodingKey { case first, last }
     }
 
     /// A file made from the frames by `--export`, and the ffmpeg command that made it.

@@ -40,13 +40,22 @@ package struct OutputFolder: Sendable {
 
     /// Creates the staging folder (after removing stale ones of runs that were killed outright).
     package func beginStaging() throws(ScrollRenderError) -> StagingFolder {
-        let parent = exists ? path : FileSystem.parent(of: path)
+        // A new OUTDIR whose parent folders do not exist yet is staged in the nearest folder that
+        // does (the same file system); its parents are created when it is published.
+        let parent = exists ? path : Self.nearestExistingFolder(above: path)
         let name = exists ? StagingFolder.insideName(pid: getpid()) : StagingFolder.besideName(for: path)
         StagingFolder.removeStale(in: parent, besides: exists ? nil : FileSystem.lastComponent(of: path))
         return try StagingFolder(target: self, path: FileSystem.join(parent, name))
     }
 
     fileprivate var replacesContents: Bool { exists }
+
+    /// The nearest folder above `path` that exists (`.` for a bare name).
+    static func nearestExistingFolder(above path: String) -> String {
+        var folder = FileSystem.parent(of: path)
+        while FileSystem.kind(folder) == nil, folder != "/", folder != "." { folder = FileSystem.parent(of: folder) }
+        return folder
+    }
 
     fileprivate func unlock() {
         if let lock { close(lock) }
@@ -125,8 +134,13 @@ package struct StagingFolder: Sendable {
         }
     }
 
-    /// A new OUTDIR: one rename of the whole folder.
+    /// A new OUTDIR: its missing parent folders, then one rename of the whole folder.
     private func renameIntoPlace() throws(ScrollRenderError) {
+        do throws(FileSystemError) {
+            try FileSystem.makeFolders(FileSystem.parent(of: path))
+        } catch {
+            throw .cannotCreateOutput(path: path, reason: error.reason)
+        }
         unlink("\(temporaryPath)/\(Self.marker)")
         guard rename(temporaryPath, path) == 0 else {
             let reason = errno == ENOTEMPTY || errno == EEXIST ? "another run created it while this one was rendering" : FileSystemError.describe(errno)

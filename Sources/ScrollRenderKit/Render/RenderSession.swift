@@ -68,6 +68,7 @@ public struct RenderSession: Sendable {
         do throws(ScrollRenderError) {
             var exporter = try Exporter(source: source)
             exporter.onCommand = onExportCommand
+            exporter.maximumMemory = request.maximumMemory
             let staged = try exporter.stage(request.exports, cancellation: cancellation)
             manifest.exports = staged.results.map(\.record)
             staged.results.flatMap(\.notes).forEach { onNote?($0) }

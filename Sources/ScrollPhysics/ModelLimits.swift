@@ -20,6 +20,9 @@ public enum ModelLimits {
     public static let maximumPages = 100
     /// The most points a recorded finger path may have: almost three minutes of 120-Hz touches.
     public static let maximumPathPoints = 20_000
+    /// The most recorded points a whole timeline may have, however many steps share them: each
+    /// is simulated and reported (`scrollViewDidScroll`), so the run's memory follows their count.
+    public static let maximumTimelinePathPoints = 60_000
 
     /// A finite distance within ±``maximumDistance``.
     public static func check(distance value: Double, _ what: String) throws(InvalidValue) {
@@ -63,6 +66,13 @@ public enum ModelLimits {
         }
         guard value <= maximumDuration else {
             throw InvalidValue("\(what) must be at most \(Int(maximumDuration)) seconds, not \(value)")
+        }
+    }
+
+    /// The recorded points of a timeline so far are not too many; readers ask after each step.
+    public static func check(timelinePathPointCount count: Int) throws(InvalidValue) {
+        guard count <= maximumTimelinePathPoints else {
+            throw InvalidValue("a timeline's recorded paths have at most \(maximumTimelinePathPoints) points in all, not \(count) (each point is simulated and reported)")
         }
     }
 

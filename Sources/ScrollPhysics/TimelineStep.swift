@@ -102,6 +102,15 @@ extension TimelineStep.Action {
         }
     }
 
+    /// The recorded points the step replays (a path or a touch script): what its simulation costs.
+    public var recordedPointCount: Int {
+        switch self {
+        case .dragPath(let points): points.count
+        case .touches(let script): script.samples.count
+        default: 0
+        }
+    }
+
     public var pages: Bool {
         if case .page = self { true } else { false }
     }

@@ -237,6 +237,43 @@ import Testing
         try JSONSerialization.data(withJSONObject: manifest).write(to: url)
     }
 
+    // MARK: - 5. Memory ceilings
+
+    /// One long touch log named by many steps once took 1.4 GB: the timeline's recorded points
+    /// are counted as the steps are read, and the first step over the limit is named.
+    @Test func manyStepsNamingOneLongLogAreRefused() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rows = ["t,x,y"] + (0..<20_000).map { "\(Double($0) / 120),200,\(700 - Double($0) * 0.02)" }
+        try rows.joined(separator: "\n").write(to: folder.appendingPathComponent("log.csv"), atomically: true, encoding: .utf8)
+        let steps = Array(repeating: #"{"drag": {"pathFile": "log.csv"}}"#, count: 40).joined(separator: ",")
+        let scenario = folder.appendingPathComponent("logs.json")
+        try #"{"timeline": [\#(steps)]}"#.write(to: scenario, atomically: true, encoding: .utf8)
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
+        let result = try CommandRunner.run(["--max-memory", "256", "--scenario", scenario.path, image, folder.appendingPathComponent("out").path])
+        Self.expectOneLine(result, status: 65, "40 steps of a 20,000-point log")
+        #expect(result.standardError.contains("timeline[3].drag") && result.standardError.contains("60000 points"), "\(result.standardError)")
+    }
+
+    /// A GIF export holds a frame or two whatever the sequence's length: the peak of the process
+    /// tree (GNU time reports the largest of scrollrender and ffmpeg) stays flat as frames grow.
+    @Test func exportMemoryIsFlatAsFramesGrow() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
+        var peaks: [Int] = []
+        for hold in ["0", "12"] {
+            let frames = folder.appendingPathComponent("frames\(hold)").path
+            let render = try CommandRunner.run(["--quiet", "--size", "200x300", "--scale", "2", "--fps", "25", "--hold", hold, "--fling", "300", image, frames])
+            try #require(render.status == 0, "\(render.standardError)")
+            let gif = folder.appendingPathComponent("x\(hold).gif").path
+            let timed = try CommandRunner.run(shell: "/usr/bin/time -f '%M' '\(CommandRunner.executable.path)' export --quiet '\(frames)' '\(gif)' 2>&1 >/dev/null | tail -1")
+            peaks.append(try #require(Int(timed.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)), "\(timed.standardOutput)"))
+        }
+        // 300 frames more (18 MB more of raw frames) may not raise the peak by more than a few frames' worth.
+        #expect(peaks[1] - peaks[0] < 8_000, "peaks in KB: \(peaks)")
+    }
+
     // MARK: - 7. Paths as users expect
 
     @Test func anyNameAFileSystemAllowsWorks() throws {

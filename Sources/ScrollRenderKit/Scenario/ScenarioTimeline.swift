@@ -23,8 +23,14 @@ struct ScenarioTimeline {
         }
         var steps: [TimelineStep] = []
         var keys: [String] = []
+        var points = 0
         for (index, item) in items.enumerated() {
             let (step, key) = try step(item, at: "timeline[\(index)]", isFirst: index == 0)
+            // Asked as the steps are read, so that many steps naming one long log stop at the first too many.
+            points += step.action.recordedPointCount
+            do throws(InvalidValue) { try ModelLimits.check(timelinePathPointCount: points) } catch {
+                throw reader.error("timeline[\(index)].\(key)", error.problem)
+            }
             steps.append(step)
             keys.append(key)
         }

@@ -99,8 +99,13 @@ extension RenderSettings {
 
     private func checkSteps() throws(InvalidSettings) {
         try Self.checkStepCount(steps.count)
+        var points = 0
         for (index, step) in steps.enumerated() {
-            do throws(InvalidValue) { try step.check() } catch { throw .step(index: index, error) }
+            points += step.action.recordedPointCount
+            do throws(InvalidValue) {
+                try step.check()
+                try ModelLimits.check(timelinePathPointCount: points)
+            } catch { throw .step(index: index, error) }
         }
     }
 

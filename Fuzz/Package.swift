@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // libFuzzer harnesses for scrollrender. A separate package so that building or testing the main
-// package never builds them; run one with `Scripts/fuzz.sh jpeg|png|scenario SECONDS`.
+// package never builds them; run one with `Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments SECONDS`.
 //
 // Build by hand: swift build -c release -Xswiftc -sanitize=fuzzer,address (as Scripts/fuzz.sh does)
 // Each target defines `LLVMFuzzerTestOneInput` and a main.swift that hands it to libFuzzer's
@@ -27,6 +27,7 @@ let package = Package(
         harness("FuzzJPEG", ["FuzzSupport"]),
         harness("FuzzPNG", ["FuzzSupport"]),
         harness("FuzzScenario", [scrollRenderKit, scrollPhysics]),
+        harness("FuzzManifest", [scrollRenderKit]),
         harness("FuzzArguments", [scrollRenderCLI]),
     ]
 )

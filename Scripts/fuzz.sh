@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses in Fuzz/ and runs one of them at the lowest CPU priority.
 #
-#   Scripts/fuzz.sh jpeg|png|scenario|arguments SECONDS [extra libFuzzer flags…]
+#   Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments SECONDS [extra libFuzzer flags…]
 #
 # Seeds come from ../shared/corpus (JPEGs, PNGs), Examples/*.json (scenarios) or
-# Fuzz/seeds/arguments (command lines, one argument a line) and are copied into
+# Fuzz/seeds/manifest (manifests as renders write them), Fuzz/seeds/arguments (command lines, one argument a line) and are copied into
 # .build/fuzz/TARGET/seeds; inputs that find new coverage collect in .build/fuzz/TARGET/corpus
 # and carry over to the next run. Crashes, hangs (an input taking over 10 s), leaks and
 # out-of-memory inputs are written to .build/fuzz/TARGET/crashes/, and the script then exits 1.
@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 
-usage() { echo "usage: Scripts/fuzz.sh jpeg|png|scenario|arguments SECONDS [libFuzzer flags…]" >&2; exit 64; }
+usage() { echo "usage: Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments SECONDS [libFuzzer flags…]" >&2; exit 64; }
 [[ $# -ge 2 ]] || usage
 target=$1 seconds=$2
 shift 2
@@ -24,6 +24,7 @@ case $target in
     jpeg) product=FuzzJPEG max_len=65536 seed_find=(-iname '*.jpg' -o -iname '*.jpeg') ;;
     png) product=FuzzPNG max_len=65536 seed_find=(-iname '*.png') ;;
     scenario) product=FuzzScenario max_len=8192 corpus=$root/Examples seed_find=(-iname '*.json') ;;
+    manifest) product=FuzzManifest max_len=65536 corpus=$root/Fuzz/seeds/manifest seed_find=(-iname '*.json') ;;
     arguments) product=FuzzArguments max_len=1024 corpus=$root/Fuzz/seeds/arguments seed_find=(-iname '*.txt') ;;
     *) usage ;;
 esac

@@ -288,12 +288,17 @@ package enum FileSystem {
             let candidate = join(folder, entry)
             guard let pid = pid_t(entry.dropFirst(prefix.count).dropLast(4)), pid > 0,
                   isOwnedRealFolder(candidate), isRegularFile("\(candidate)/\(stagingMarker)"),
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+                  isProcessGone(pid) else { continue }
             for name in self.entries(candidate) ?? [] where kind("\(candidate)/\(name)") == .folder {
                 removeFlatFolder("\(candidate)/\(name)")
             }
             removeFlatFolder(candidate)
         }
+    }
+
+    /// Whether no process has this id any more (the run that left a folder was killed outright).
+    package static func isProcessGone(_ pid: pid_t) -> Bool {
+        pid > 0 && kill(pid, 0) != 0 && errno == ESRCH
     }
 
     /// Runs `body` with the signals that would end the process held back, so that a rename

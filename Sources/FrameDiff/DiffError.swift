@@ -1,3 +1,5 @@
+import Geometry
+
 /// Why two inputs could not be compared, in sentences a user understands.
 ///
 /// A difference between the inputs is never an error: it is the result. These are the cases in
@@ -21,6 +23,10 @@ public enum DiffError: Error, Sendable, Hashable, CustomStringConvertible {
     case mismatchedInputs(expected: String, actual: String)
     /// A difference image or copy could not be written.
     case cannotWrite(path: String, reason: String)
+    /// One pair of frames, decoded, would take more memory than the comparison may use.
+    case overMemoryLimit(needed: Int, limit: Int, frameSize: PixelSize)
+    /// A signal asked the comparison to stop.
+    case interrupted(signal: Int32)
 
     public var description: String {
         switch self {
@@ -42,6 +48,10 @@ public enum DiffError: Error, Sendable, Hashable, CustomStringConvertible {
             "cannot compare \(expected) with \(actual): give two frame folders or two PNG files"
         case .cannotWrite(let path, let reason):
             "\(path): cannot write: \(reason)"
+        case .overMemoryLimit(let needed, let limit, let size):
+            "comparing frames of \(size.width)×\(size.height) pixels needs about \(needed / 1_000_000) MB at a time, over the memory limit of \(limit / 1_000_000) MB"
+        case .interrupted(let signal):
+            "interrupted by signal \(signal); nothing was written"
         }
     }
 
@@ -51,13 +61,14 @@ public enum DiffError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .notFound, .unreadable, .missingManifest, .missingExpectedFrame: .missingInput
         case .notPNG, .corruptPNG, .invalidManifest: .badData
-        case .mismatchedInputs: .usage
+        case .mismatchedInputs, .overMemoryLimit: .usage
         case .cannotWrite: .cannotWrite
+        case .interrupted: .interrupted
         }
     }
 
     /// The families of ``DiffError`` a command line maps to exit statuses.
     public enum Kind: Sendable, Hashable {
-        case missingInput, badData, usage, cannotWrite
+        case missingInput, badData, usage, cannotWrite, interrupted
     }
 }

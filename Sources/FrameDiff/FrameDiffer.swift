@@ -15,11 +15,15 @@ public enum FrameDiffer {
     ///   - tolerance: What still counts as equal.
     ///   - artifacts: Where to write the expected, actual and difference pictures of each frame that
     ///     is not within tolerance; the folder is created only when there is something to write.
+    ///   - memoryLimit: The most bytes of decoded frames held at once: fewer frames are compared
+    ///     in parallel under a low limit, and frames too large for it are refused.
+    ///   - interruption: The signal that asked the comparison to stop, if one did; read between frames.
     /// - Throws: ``DiffError`` when the inputs cannot be read, are of different kinds, or the pictures
     ///   cannot be written. Differences are never errors: see ``DiffReport/passed``.
     public static func compare(expected: String, actual: String, tolerance: DiffTolerance = .exact,
                                artifacts: DiffArtifacts? = nil,
-                               decoder: ImageDecoder = ImageDecoder()) throws(DiffError) -> DiffReport {
+                               decoder: ImageDecoder = ImageDecoder(), memoryLimit: Int = .max,
+                               interruption: @escaping @Sendable () -> Int32? = { nil }) throws(DiffError) -> DiffReport {
         let expectedIsFolder = try isFolder(expected)
         let actualIsFolder = try isFolder(actual)
         guard expectedIsFolder == actualIsFolder else { throw .mismatchedInputs(expected: expected, actual: actual) }
@@ -39,9 +43,11 @@ public enum FrameDiffer {
         if expectedIsFolder {
             let comparison = try SequenceComparison(
                 expectedFolder: expected, actualFolder: actual, tolerance: tolerance, decoder: decoder,
+                memoryLimit: memoryLimit,
                 onFailure: artifacts == nil ? nil : { (frame, expectedImage, actualImage) throws(DiffError) in
                     try write(frame.name, expectedImage, actualImage)
-                })
+                },
+                interruption: interruption)
             report = DiffReport(comparison)
         } else {
             let expectedImage = try PNGFile.read(expected, decoder: decoder)

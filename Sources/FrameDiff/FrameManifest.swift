@@ -78,18 +78,37 @@ public struct FrameManifest: Sendable, Hashable, Decodable {
             }
         }
         guard manifest.fileName(0) != nil else {
-            throw .invalidManifest(path: path, reason: "pattern \"\(manifest.pattern)\" needs one %d or %0Nd, like frame_%05d.png")
+            throw .invalidManifest(path: path, reason: "pattern \"\(FileSystem.printable(manifest.pattern))\" needs one %d or %0Nd (N up to 9), like frame_%05d.png, and names a file in its own folder")
+        }
+        guard manifest.fps.isFinite, manifest.fps > 0, manifest.fps <= maximumFPS else {
+            throw .invalidManifest(path: path, reason: "fps \(manifest.fps) is not a frame rate from 0 to \(Int(maximumFPS))")
+        }
+        let sides = 1...maximumFrameSide
+        guard sides.contains(manifest.pixelWidth), sides.contains(manifest.pixelHeight) else {
+            throw .invalidManifest(path: path, reason: "the frame size \(manifest.pixelWidth)×\(manifest.pixelHeight) is not from 1 to \(maximumFrameSide) pixels a side")
         }
         return manifest
     }
 
-    /// The file name of frame `index`, or `nil` when the pattern is not of the `%d` / `%0Nd` form.
+    /// A render writes at most 1000 frames a second, and frames at most 32,768 pixels a side.
+    public static let maximumFPS = 1000.0
+    public static let maximumFrameSide = 1 << 15
+
+    /// The file name of frame `index`, or `nil` when the pattern is not of the `%d` / `%0Nd` form
+    /// or would name anything but a file in the manifest's own folder (a hostile golden could
+    /// otherwise make `--diff-out` or a report write outside its folder).
     public func fileName(_ index: Int) -> String? {
+        guard let name = expandedPattern(index), !name.contains("/"), name != ".", name != ".." else { return nil }
+        return name
+    }
+
+    private func expandedPattern(_ index: Int) -> String? {
         guard let percent = pattern.firstIndex(of: "%"),
               let d = pattern[percent...].firstIndex(of: "d") else { return nil }
         let widthText = pattern[pattern.index(after: percent)..<d]
-        guard widthText.allSatisfy(\.isNumber) else { return nil }
+        guard widthText.count <= 2, widthText.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         let width = Int(widthText) ?? 0
+        guard width <= 9 else { return nil }
         let suffix = pattern[pattern.index(after: d)...]
         guard !suffix.contains("%") else { return nil }
         let digits = String(index)

@@ -35,7 +35,9 @@ public struct SequenceComparison: Sendable, Hashable {
         expectedFolder: String, actualFolder: String, tolerance: DiffTolerance = .exact,
         decoder: ImageDecoder = ImageDecoder(),
         maximumConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-        onFailure: FailureHandler? = nil
+        memoryLimit: Int = .max,
+        onFailure: FailureHandler? = nil,
+        interruption: @Sendable () -> Int32? = { nil }
     ) throws(DiffError) {
         let expected = try FrameManifest.read(folder: expectedFolder)
         let actual = try FrameManifest.read(folder: actualFolder)
@@ -47,10 +49,12 @@ public struct SequenceComparison: Sendable, Hashable {
         self.frames = []
 
         let window = Self.window(expected, actual)
-        let batchSize = max(1, maximumConcurrency)
         let keepsPictures = onFailure != nil
+        let batchSize = try Self.framesAtOnce(expected, actual, keepsPictures: keepsPictures,
+                                              limit: memoryLimit, cores: maximumConcurrency)
         var start = window.lowerBound
         while start < window.upperBound {
+            if let signal = interruption() { throw .interrupted(signal: signal) }
             let indices = start..<min(window.upperBound, start + batchSize)
             let slots = Slots<Result<(FrameComparison, (expected: RGBAImage, actual: RGBAImage)?), DiffError>>(count: indices.count)
             let work: @Sendable (Int) -> Void = { [expected, actual] offset in
@@ -70,6 +74,19 @@ public struct SequenceComparison: Sendable, Hashable {
             }
             start = indices.upperBound
         }
+    }
+
+    /// How many frames are compared at once: one per core, as memory allows. A frame pair costs
+    /// both decoded pictures (and, when difference images are written, as much again), whatever
+    /// the frame count; a single pair over `limit` is refused before anything is decoded.
+    static func framesAtOnce(_ expected: FrameManifest, _ actual: FrameManifest, keepsPictures: Bool,
+                             limit: Int, cores: Int) throws(DiffError) -> Int {
+        let pair = 4 * (expected.pixelWidth * expected.pixelHeight + actual.pixelWidth * actual.pixelHeight)
+        let cost = keepsPictures ? pair * 2 : pair
+        guard cost <= limit else {
+            throw .overMemoryLimit(needed: cost, limit: limit, frameSize: expected.pixelWidth * expected.pixelHeight >= actual.pixelWidth * actual.pixelHeight ? expected.size : actual.size)
+        }
+        return max(1, min(cores, limit / cost))
     }
 
     /// Builds a comparison from known parts (for reports and tests).

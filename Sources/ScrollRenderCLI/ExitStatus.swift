@@ -39,11 +39,16 @@ public enum ExitStatus: Int32, Sendable {
 extension ExitStatus {
     /// `diff`'s failures, in the same statuses as a render's.
     init(for error: DiffError) {
+        if case .interrupted(let signal) = error {
+            self = ExitStatus(rawValue: 128 + signal) ?? .interrupted
+            return
+        }
         switch error.kind {
         case .missingInput: self = .noInput
         case .badData: self = .dataError
         case .usage: self = .usage
         case .cannotWrite: self = .cannotCreate
+        case .interrupted: self = .interrupted
         }
     }
 }

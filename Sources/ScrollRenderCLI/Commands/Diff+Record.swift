@@ -32,23 +32,30 @@ enum RecordMode: String, CaseIterable, ExpressibleByArgument, Sendable {
 
 extension Diff {
     /// Records when the expected side does not exist: everything is new. Returns whether it did.
-    func recordNew(_ mode: RecordMode) throws -> Bool {
+    func recordNew(_ mode: RecordMode, cancellation: Cancellation) throws -> Bool {
         guard FileSystem.kind(expected) == nil else { return false }
-        try record(all: true, report: nil, mode: mode)
+        try record(all: true, report: nil, mode: mode, cancellation: cancellation)
         return true
     }
 
     /// Copies what `mode` asks for from the actual side over the expected, after a comparison.
-    func record(_ mode: RecordMode, after report: DiffReport) throws {
+    func record(_ mode: RecordMode, after report: DiffReport, cancellation: Cancellation) throws {
         switch mode {
-        case .all: try record(all: true, report: report, mode: mode)
-        case .failed: if !report.passed { try record(all: false, report: report, mode: mode) } else { StandardError.line("scrollrender: nothing to record: \(actual) matches \(expected)") }
+        case .all: try record(all: true, report: report, mode: mode, cancellation: cancellation)
+        case .failed: if !report.passed { try record(all: false, report: report, mode: mode, cancellation: cancellation) } else { StandardError.line("scrollrender: nothing to record: \(actual) matches \(expected)") }
         case .missing:
-            if report.summary.extra > 0 { try record(all: false, report: report, mode: mode) } else { StandardError.line("scrollrender: nothing to record: \(expected) lacks no frame") }
+            // The golden keeps its own frames, so they must still be right: else its manifest (the
+            // actual run's) would describe pictures it does not hold.
+            let changed = report.summary.different + report.summary.sizeMismatches + report.summary.missing
+            let wholeSequence = report.problems.contains { $0.kind != .frameCount }
+            if report.summary.extra > 0 && (changed > 0 || wholeSequence) {
+                throw CommandFailure(message: "\(expected): --record missing adds only the frames the golden lacks, but \(wholeSequence ? "its frame size or rate" : "\(changed) of the frames it has") changed too; approve the change with --record failed or all", status: .differencesFound)
+            }
+            if report.summary.extra > 0 { try record(all: false, report: report, mode: mode, cancellation: cancellation) } else { StandardError.line("scrollrender: nothing to record: \(expected) lacks no frame") }
         }
     }
 
-    private func record(all: Bool, report: DiffReport?, mode: RecordMode) throws {
+    private func record(all: Bool, report: DiffReport?, mode: RecordMode, cancellation: Cancellation) throws {
         if !FileSystem.isFolder(actual) {
             do throws(FileSystemError) {
                 try FileSystem.writeAtomically(try FileSystem.readRegularFile(actual), to: expected, notOver: actual)
@@ -61,7 +68,7 @@ extension Diff {
         let records = report?.frameRecorder(all: all, onlyMissing: mode == .missing) ?? { _ in true }
         var result: GoldenRecorder.Result?
         try reportingErrors { () throws(ScrollRenderError) in
-            result = try GoldenRecorder.record(expected: expected, actual: actual, fromActual: records)
+            result = try GoldenRecorder.record(expected: expected, actual: actual, fromActual: records, cancellation: cancellation)
         }
         guard let result else { return }
         var what = "recorded \(result.recorded.count) frame\(result.recorded.count == 1 ? "" : "s") of \(actual) into \(expected)"

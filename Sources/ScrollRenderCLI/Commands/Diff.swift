@@ -2,6 +2,7 @@ import ArgumentParser
 import FileSystem
 import Foundation
 import FrameDiff
+import ScrollRenderKit
 
 /// `scrollrender diff EXPECTED ACTUAL`: compares two frame sequences or two PNG files by decoded
 /// pixels, for visual-regression checks in CI.
@@ -55,7 +56,11 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the result as JUnit XML (one test case for the comparison), for CI test reporters.", valueName: "FILE"))
     var junit: String?
 
+    @Option(help: ArgumentHelp("The memory the comparison may use for decoded frames (default ¾ of RAM): fewer frames at once under a low limit; frames too large for it are refused.", valueName: "MB"))
+    var maxMemory: Int?
+
     func validate() throws {
+        try OutputOptions.checkMaxMemory(maxMemory)
         guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be 0–255, not \(tolerance)") }
         if diffOut != nil && report != nil {
             throw ValidationError("give --diff-out or --report, not both: the report holds the difference images in DIR/frames")
@@ -82,16 +87,28 @@ struct Diff: ParsableCommand {
         try refuseOutputsOverInputs()
         let (mode, note) = try RecordMode.resolve(commandLine: record, environment: ProcessInfo.processInfo.environment)
         if let note { StandardError.line(note) }
-        if let mode, try recordNew(mode) { return }
+        // A signal from here on stops the comparison between frames, and whatever was staged goes.
+        let cancellation = SignalHandling.cancellationOnInterrupt()
+        _ = cancellation.beginStaging()
+        // A golden a killed --record left half replaced is made whole before it is read.
+        OutputFolder.settleInterruptedSwaps(expected)
+        if let mode, try recordNew(mode, cancellation: cancellation) { return }
         let report: DiffReport
         let clock = ContinuousClock(), start = clock.now
         var page: ReportFolder?
         do throws(DiffError) {
             page = try self.report.map { folder throws(DiffError) in try ReportFolder.begin(folder) }
             let artifacts = page.map { DiffArtifacts(folder: $0.framesFolder) } ?? diffOut.map { DiffArtifacts(folder: $0) }
-            report = try FrameDiffer.compare(expected: expected, actual: actual, tolerance: diffTolerance, artifacts: artifacts)
+            report = try FrameDiffer.compare(expected: expected, actual: actual, tolerance: diffTolerance, artifacts: artifacts,
+                                             memoryLimit: maxMemory.map { $0 * 1_048_576 } ?? MemoryBudget.defaultLimit,
+                                             interruption: { cancellation.signalNumber })
+            if let signal = cancellation.signalNumber { throw DiffError.interrupted(signal: signal) }
             try page?.finish(report)
         } catch {
+            if case .interrupted = error {
+                page?.discard()
+                throw CommandFailure(message: error.description, status: ExitStatus(for: error))
+            }
             page?.discard()
             try writeJUnit(JUnitReport.Case(name: caseName, seconds: (clock.now - start).seconds, outcome: .notCompared(error.description)))
             throw CommandFailure(message: error.description, status: ExitStatus(for: error))
@@ -100,7 +117,7 @@ struct Diff: ParsableCommand {
         try writeJUnit(JUnitReport.Case(name: caseName, seconds: (clock.now - start).seconds, outcome: .compared(report)))
         try StandardOutput.write(json ? report.json() : report.text + "\n")
         if let mode {
-            try record(mode, after: report)
+            try record(mode, after: report, cancellation: cancellation)
             return
         }
         if let differences = report.differences {

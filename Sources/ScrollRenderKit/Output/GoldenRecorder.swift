@@ -16,7 +16,8 @@ package enum GoldenRecorder {
     /// Makes `expected` hold `actual`'s sequence: frame `i` from `actual` when `fromActual(i)` or
     /// when `expected` lacks it, else `expected`'s own; the manifest is `actual`'s. A missing
     /// `expected` folder is created.
-    package static func record(expected: String, actual: String, fromActual: (Int) -> Bool) throws(ScrollRenderError) -> Result {
+    package static func record(expected: String, actual: String, fromActual: (Int) -> Bool,
+                               cancellation: Cancellation = Cancellation()) throws(ScrollRenderError) -> Result {
         let manifest = try Manifest.read(folder: actual)
         guard !manifest.partial else {
             throw .invalidArgument("\(actual) holds part of a sequence (a shard); join the shards with scrollrender merge before recording it")
@@ -27,6 +28,7 @@ package enum GoldenRecorder {
         do throws(ScrollRenderError) {
             var recorded: [Int] = []
             for frame in manifest.frames {
+                if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
                 let name = FrameNaming.name(frame.index)
                 let kept = FileSystem.join(expected, name)
                 let takeActual = fromActual(frame.index) || earlier == nil || !FileSystem.isRegularFile(kept)
@@ -34,6 +36,7 @@ package enum GoldenRecorder {
                 _ = try folder.place(takeActual ? FileSystem.join(actual, name) : kept, named: name)
             }
             _ = try folder.place(FileSystem.join(actual, "manifest.json"), named: "manifest.json")
+            if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             try folder.publish()
             let dropped = manifest.frameCount..<max(manifest.frameCount, earlier?.frameCount ?? 0)
             return Result(recorded: recorded, dropped: dropped)

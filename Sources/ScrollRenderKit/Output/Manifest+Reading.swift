@@ -12,7 +12,13 @@ extension Manifest {
         guard FileSystem.kind(folder) != nil else { throw .inputNotFound(path: folder) }
         guard FileSystem.isFolder(folder) else { throw .inputUnreadable(path: folder, reason: "it is a file, not a frame folder") }
         let path = FileSystem.join(folder, "manifest.json")
-        let bytes = try InputFile.read(path, limit: sizeLimit)
+        let manifest = try decode(try InputFile.read(path, limit: sizeLimit), path: path)
+        try checkFrames(of: manifest, in: folder, path: path)
+        return manifest
+    }
+
+    /// A manifest's bytes, decoded and range-checked (what the manifest fuzz harness feeds).
+    public static func decode(_ bytes: [UInt8], path: String) throws(ScrollRenderError) -> Manifest {
         let manifest: Manifest
         do {
             manifest = try JSONDecoder().decode(Manifest.self, from: Data(bytes))
@@ -24,7 +30,6 @@ extension Manifest {
         } catch {
             throw .invalidManifest(path: path, reason: "not a scrollrender manifest: \(error.problem)")
         }
-        try checkFrames(of: manifest, in: folder, path: path)
         return manifest
     }
 

@@ -25,17 +25,32 @@ package struct OutputFolder: Sendable {
     /// `force`, which allows a folder holding only regular files named as scrollrender names them.
     package static func prepare(_ path: String, force: Bool) throws(ScrollRenderError) -> OutputFolder {
         let path = FileSystem.trimmingTrailingSlashes(path)
-        guard let entries = try existingEntries(path) else { return OutputFolder(path: path, exists: false, lock: nil) }
-        let visible = entries.filter { !StagingFolder.isStagingName($0) }
-        if !visible.isEmpty {
-            guard force else {
-                throw .cannotCreateOutput(path: path, reason: "the folder exists and is not empty (use --force to replace scrollrender's files in it)")
+        guard try existingEntries(path) != nil else { return OutputFolder(path: path, exists: false, lock: nil) }
+        let lock = try lockFolder(path)
+        do throws(ScrollRenderError) {
+            SwapJournal.finishInterruptedSwaps(in: path)
+            let visible = (try existingEntries(path) ?? []).filter { !StagingFolder.isStagingName($0) }
+            if !visible.isEmpty {
+                guard force else {
+                    throw .cannotCreateOutput(path: path, reason: "the folder exists and is not empty (use --force to replace scrollrender's files in it)")
+                }
+                if let foreign = visible.first(where: { !isOurs($0) || !FileSystem.isRegularFile("\(path)/\($0)") }) {
+                    throw .cannotCreateOutput(path: path, reason: "the folder holds \(FileSystem.printable(foreign)), which scrollrender did not write; --force replaces only frames and manifest.json")
+                }
             }
-            if let foreign = visible.first(where: { !isOurs($0) || !FileSystem.isRegularFile("\(path)/\($0)") }) {
-                throw .cannotCreateOutput(path: path, reason: "the folder holds \(FileSystem.printable(foreign)), which scrollrender did not write; --force replaces only frames and manifest.json")
-            }
+        } catch {
+            close(lock)
+            throw error
         }
-        return OutputFolder(path: path, exists: true, lock: try lockFolder(path))
+        return OutputFolder(path: path, exists: true, lock: lock)
+    }
+
+    /// Before a sequence is read: a replacement that a killed run left half done is finished or
+    /// undone (unless a live run holds the folder), so that the reader sees one whole sequence.
+    package static func settleInterruptedSwaps(_ path: String) {
+        guard FileSystem.isFolder(path), let lock = try? lockFolder(path) else { return }
+        SwapJournal.finishInterruptedSwaps(in: path)
+        close(lock)
     }
 
     /// Creates the staging folder (after removing stale ones of runs that were killed outright).
@@ -149,15 +164,18 @@ package struct StagingFolder: Sendable {
     }
 
     /// An existing OUTDIR: the earlier sequence moves aside, the new one moves in, the earlier one
-    /// goes; if any rename fails, everything moves back and the earlier sequence stays.
+    /// goes; if any rename fails, everything moves back and the earlier sequence stays. A run
+    /// killed outright (SIGKILL) in the middle is finished or undone by the next one to open the
+    /// folder, as ``SwapJournal`` says, so the folder holds one whole sequence at any instant.
     private func swapContents() throws(ScrollRenderError) {
-        let aside = "\(path)/\(Self.asideName(pid: getpid()))"
+        let aside = "\(path)/\(SwapJournal.asideName(pid: getpid()))"
         guard mkdir(aside, 0o755) == 0 else { throw .writeFailed(path: path, reason: FileSystemError.describe(errno)) }
         let earlier = (FileSystem.entries(path) ?? []).filter(OutputFolder.isOurs)
         let new = (FileSystem.entries(temporaryPath) ?? []).filter { $0 != Self.marker }
         var movedAside: [String] = [], movedIn: [String] = []
         func undo(_ reason: String) -> ScrollRenderError {
             for name in movedIn { rename("\(path)/\(name)", "\(temporaryPath)/\(name)") }
+            SwapJournal.revokeCommit(aside)
             for name in movedAside { rename("\(aside)/\(name)", "\(path)/\(name)") }
             rmdir(aside)
             return .writeFailed(path: path, reason: "\(reason); the earlier sequence is kept")
@@ -166,11 +184,12 @@ package struct StagingFolder: Sendable {
             guard rename("\(path)/\(name)", "\(aside)/\(name)") == 0 else { throw undo(FileSystemError.describe(errno)) }
             movedAside.append(name)
         }
+        guard SwapJournal.commit(aside) else { throw undo(FileSystemError.describe(errno)) }
         for name in new {
             guard rename("\(temporaryPath)/\(name)", "\(path)/\(name)") == 0 else { throw undo(FileSystemError.describe(errno)) }
             movedIn.append(name)
         }
-        FileSystem.removeFlatFolder(aside)
+        SwapJournal.discard(aside, in: path, pid: getpid())
         unlink("\(temporaryPath)/\(Self.marker)")
         rmdir(temporaryPath)
     }
@@ -191,10 +210,8 @@ package struct StagingFolder: Sendable {
     /// `.scrollrender-PID.tmp` inside an existing OUTDIR.
     static func insideName(pid: pid_t) -> String { ".scrollrender-\(pid).tmp" }
 
-    static func asideName(pid: pid_t) -> String { ".scrollrender-\(pid).earlier" }
-
     static func isStagingName(_ name: String) -> Bool {
-        name.hasPrefix(".scrollrender-") && (name.hasSuffix(".tmp") || name.hasSuffix(".earlier"))
+        name.hasPrefix(".scrollrender-") && [".tmp", ".earlier", ".done"].contains { name.hasSuffix($0) }
     }
 
     /// Removes staging folders of runs killed outright (see ``FileSystem/removeStaleStaging(in:prefix:)``).

@@ -25,7 +25,7 @@ public final class Cancellation: Sendable {
 
     /// Called before the run writes anything (again before each later write, harmlessly):
     /// `false` if a signal came first.
-    func beginStaging() -> Bool {
+    package func beginStaging() -> Bool {
         let (exchanged, original) = state.compareExchange(expected: 0, desired: 1, ordering: .sequentiallyConsistent)
         return exchanged || original == 1
     }

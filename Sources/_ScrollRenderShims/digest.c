@@ -1,10 +1,16 @@
 /* SHA-256 through OpenSSL's libcrypto (Debian's libssl-dev), for the manifest's picture hash and
  * golden checks: one system library instead of a vendored copy of BoringSSL. EVP is the interface
  * OpenSSL 3 keeps; its calls fail only when out of memory, which is reported as SR_ERR_MEMORY. */
+#include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include "ScrollRenderShims.h"
 
 sr_sha256 *sr_sha256_create(void) {
+    /* No cleanup at exit: the picture is hashed on a background thread, and a run that ends early
+     * (a refused picture) calls exit() while it may still hash; libcrypto's atexit handler would
+     * free the locks that thread is using (a SIGSEGV in pthread_rwlock_wrlock, about 1 run in 50).
+     * Only the first initialisation's flags count, so every call asks for it. */
+    if (OPENSSL_init_crypto(OPENSSL_INIT_NO_ATEXIT, NULL) != 1) return NULL;
     EVP_MD_CTX *context = EVP_MD_CTX_new();
     if (context == NULL) return NULL;
     if (EVP_DigestInit_ex(context, EVP_sha256(), NULL) != 1) {

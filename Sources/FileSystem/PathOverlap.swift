@@ -38,6 +38,15 @@ package enum PathOverlap: Sendable, Equatable {
         }
     }
 
+    /// `path` as a relative path from `folder` (`../../pictures/a.jpg`), both resolved first, so
+    /// that a file naming another stays right wherever the pair is moved together.
+    package static func relative(_ path: String, from folder: String) -> String {
+        let target = resolved(path).split(separator: "/"), base = resolved(folder).split(separator: "/")
+        let shared = zip(target, base).prefix { $0 == $1 }.count
+        let steps = Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared).map(String.init)
+        return steps.isEmpty ? "." : steps.joined(separator: "/")
+    }
+
     private static func isInside(_ path: String, _ folder: String) -> Bool {
         folder == "/" ? path != "/" : path.hasPrefix(folder + "/")
     }

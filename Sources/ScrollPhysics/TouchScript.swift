@@ -44,6 +44,13 @@ public struct TouchScript: Sendable, Hashable, Codable {
         self.samples = samples
     }
 
+    /// Samples read from a file: `nil` unless they form complete gestures (a script that does not
+    /// is the file's mistake, not a programming error).
+    public init?(checking samples: [TouchSample]) {
+        guard samples.allSatisfy({ !$0.locations.isEmpty }), Self.isWellFormed(samples) else { return nil }
+        self.samples = samples
+    }
+
     /// Decodes samples and refuses any that do not form complete gestures.
     public init(from decoder: any Decoder) throws {
         let samples = try decoder.singleValueContainer().decode([TouchSample].self)

@@ -56,7 +56,7 @@ import Testing
         (#"{"timeline": [{"drag": {"by": [0, "x"]}}]}"#, #"test.json: timeline[0].drag.by[1]: expected a number, got the string "x""#),
         (#"{"timeline": [{"drag": {"path": [[0, 1, 1], [0, 2, 2]]}}]}"#, "drag path's times must increase"),
         (#"{"timeline": [{"fling": 800, "at": 1, "after": 2}]}"#, #"test.json: timeline[0]: give "at" or "after", not both"#),
-        (#"{"timeline": [{"fling": 800, "animated": true}]}"#, "test.json: timeline[0].animated: only scrollTo, zoomTo and zoomScale can be animated"),
+        (#"{"timeline": [{"fling": 800, "animated": true}]}"#, "test.json: timeline[0].animated: only scrollTo, scrollRectToVisible, zoomTo and zoomScale can be animated"),
         (#"{"timeline": [{"wait": -1}]}"#, "test.json: timeline[0].wait: a wait must be zero or more seconds, not -1.0"),
         (#"{"timeline": [{"scrollToTop": false}]}"#, "test.json: timeline[0].scrollToTop: must be true"),
         (#"{"timeline": {"fling": 800}}"#, "test.json: timeline: expected a list of steps, got an object"),

@@ -176,7 +176,7 @@ import Glibc
         let cases: [([String], String)] = [
             ([a, b, c], "missing frames 3-5, 9"),
             ([a, d, c], "both hold frames 2"),
-            ([a, slower, b], "rendered with other settings (decelerationRate differ)"),
+            ([a, slower, b], "rendered with other settings (deceleration differ)"),
             ([a, picture, b], "rendered from another picture"),
             ([a, folder.appendingPathComponent("nothing").path], "no such file"),
             ([a, image], "not a frame folder"),

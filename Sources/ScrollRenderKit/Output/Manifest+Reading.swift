@@ -12,9 +12,19 @@ extension Manifest {
         guard FileSystem.kind(folder) != nil else { throw .inputNotFound(path: folder) }
         guard FileSystem.isFolder(folder) else { throw .inputUnreadable(path: folder, reason: "it is a file, not a frame folder") }
         let path = FileSystem.join(folder, "manifest.json")
-        let manifest = try decode(try InputFile.read(path, limit: sizeLimit), path: path)
+        var manifest = try decode(try InputFile.read(path, limit: sizeLimit), path: path)
         try checkFrames(of: manifest, in: folder, path: path)
+        if let header = manifest.settings.headerPath, !header.hasPrefix("/") {
+            manifest.settings.headerPath = PathOverlap.resolved(FileSystem.join(folder, header))
+        }
         return manifest
+    }
+
+    /// A header picture's path as a manifest in `folder` writes it: relative to that folder, as
+    /// a scenario's paths are to the scenario's, so that `--scenario OUT/manifest.json` finds the
+    /// picture from anywhere and the manifest names no machine's folders.
+    static func headerPath(_ path: String?, writtenIn folder: String) -> String? {
+        path.map { PathOverlap.relative($0, from: folder) }
     }
 
     /// A manifest's bytes, decoded and range-checked (what the manifest fuzz harness feeds).

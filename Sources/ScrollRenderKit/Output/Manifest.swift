@@ -144,8 +144,47 @@ public struct Manifest: Sendable, Codable, Equatable {
 /// Manifests written before sequences could be split have no `totalFrames` or `partial`: they are whole.
 extension Manifest {
     private enum CodingKeys: String, CodingKey {
-        case tool, version, libraries, input, settings, fps, pixelWidth, pixelHeight, pattern, frameCount
+        case tool, format, version, libraries, input, settings, timeline, fps, pixelWidth, pixelHeight, pattern, frameCount
         case totalFrames, partial, frameRange, frames, events, ffmpeg, exports
+    }
+
+    /// The manifest's format: 2 writes `settings` and `timeline` in the scenario grammar, so that
+    /// `scrollrender --scenario OUT/manifest.json IMAGE OUT2` renders the same sequence; 1 (no
+    /// `format` key) wrote the settings in keys of their own, still read.
+    public static let format = 2
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(tool, forKey: .tool)
+        try c.encode(Self.format, forKey: .format)
+        try c.encode(version, forKey: .version)
+        try c.encode(libraries, forKey: .libraries)
+        try c.encode(input, forKey: .input)
+        try c.encode(ScenarioWriter.settings(settings), forKey: .settings)
+        try c.encode(ScenarioWriter.timeline(settings.steps), forKey: .timeline)
+        try c.encode(fps, forKey: .fps)
+        try c.encode(pixelWidth, forKey: .pixelWidth)
+        try c.encode(pixelHeight, forKey: .pixelHeight)
+        try c.encode(pattern, forKey: .pattern)
+        try c.encode(frameCount, forKey: .frameCount)
+        try c.encode(totalFrames, forKey: .totalFrames)
+        try c.encode(partial, forKey: .partial)
+        try c.encodeIfPresent(frameRange, forKey: .frameRange)
+        try c.encode(frames, forKey: .frames)
+        try c.encode(events, forKey: .events)
+        try c.encode(ffmpeg, forKey: .ffmpeg)
+        try c.encodeIfPresent(exports, forKey: .exports)
+    }
+
+    /// The settings and timeline of a format-2 manifest, read as a scenario's are.
+    private static func scenarioSettings(_ c: KeyedDecodingContainer<CodingKeys>) throws -> RenderSettings {
+        let settings = try c.decode(JSONValue.self, forKey: .settings)
+        let timeline = try c.decodeIfPresent(JSONValue.self, forKey: .timeline)
+        do throws(ScrollRenderError) {
+            return try Scenario(settings: settings, timeline: timeline, file: "manifest.json").settings
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.settings], debugDescription: "\(error)"))
+        }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -154,7 +193,11 @@ extension Manifest {
         version = try c.decode(String.self, forKey: .version)
         libraries = try c.decode(Libraries.self, forKey: .libraries)
         input = try c.decode(Input.self, forKey: .input)
-        settings = try c.decode(RenderSettings.self, forKey: .settings)
+        let format = try c.decodeIfPresent(Int.self, forKey: .format) ?? 1
+        guard format <= Self.format else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.format], debugDescription: "format \(format) is newer than this scrollrender reads (\(Self.format)); update scrollrender"))
+        }
+        settings = format >= 2 ? try Self.scenarioSettings(c) : try c.decode(RenderSettings.self, forKey: .settings)
         fps = try c.decode(Double.self, forKey: .fps)
         pixelWidth = try c.decode(Int.self, forKey: .pixelWidth)
         pixelHeight = try c.decode(Int.self, forKey: .pixelHeight)

@@ -111,7 +111,8 @@ struct RenderPlan: Sendable {
     }
 
     func manifest(outputPath: String) -> Manifest {
-        let settings = request.settings
+        var settings = request.settings
+        settings.headerPath = Manifest.headerPath(settings.headerPath, writtenIn: outputPath)
         return Manifest(
             version: ScrollRenderVersion.current, input: input, settings: settings, fps: settings.fps,
             pixelWidth: compositor.pixelWidth, pixelHeight: compositor.pixelHeight, frameCount: frameRange.count,

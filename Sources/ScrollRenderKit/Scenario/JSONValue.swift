@@ -1,6 +1,6 @@
 /// A parsed JSON document, kept as-is so that a scenario's reader can say exactly which key at
 /// which path is wrong, rather than the generic messages of `Codable`.
-enum JSONValue: Sendable, Equatable, Decodable {
+enum JSONValue: Sendable, Equatable, Codable {
     case bool(Bool)
     case number(Double)
     case string(String)
@@ -22,6 +22,18 @@ enum JSONValue: Sendable, Equatable, Decodable {
             self = .array(value)
         } else {
             self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let values): try container.encode(values)
+        case .object(let members): try container.encode(members)
+        case .null: try container.encodeNil()
         }
     }
 

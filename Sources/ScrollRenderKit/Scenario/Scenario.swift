@@ -27,16 +27,31 @@ public struct Scenario: Sendable {
         try self.init(document: document, file: file)
     }
 
+    /// A scenario file, or a sequence's `manifest.json`: a manifest is a scenario whose other keys
+    /// (frames, events, …) are what its render made, and are not read here.
     init(document: JSONValue, file: String) throws(ScrollRenderError) {
         let reader = ScenarioReader(file: file)
+        if case .object(let members) = document, members["tool"] == .string("scrollrender") {
+            guard members["format"].map({ $0 != .number(1) }) ?? false else {
+                throw reader.error("", "this manifest was written by a scrollrender before manifests were scenarios (format 1); render the sequence again to replay it")
+            }
+            try self.init(settings: members["settings"] ?? .object([:]), timeline: members["timeline"], file: file)
+            return
+        }
         let top = try reader.object(document, at: "", known: ["description", "comment", "settings", "timeline"])
+        if let value = top["description"] { _ = try reader.string(value, at: "description") }
+        try self.init(settings: top["settings"], timeline: top["timeline"], file: file)
+    }
+
+    /// Reads `settings` and `timeline` as the scenario grammar has them, then checks them together.
+    init(settings settingsValue: JSONValue?, timeline: JSONValue?, file: String) throws(ScrollRenderError) {
+        let reader = ScenarioReader(file: file)
         var settings = RenderSettings()
         var actionKeys: [String] = []
-        if let value = top["description"] { _ = try reader.string(value, at: "description") }
-        if let value = top["settings"] {
+        if let value = settingsValue {
             try ScenarioSettings(reader: reader, folder: Self.folder(of: file)).apply(value, to: &settings)
         }
-        if let value = top["timeline"] {
+        if let value = timeline {
             (settings.steps, actionKeys) = try ScenarioTimeline(reader: reader, folder: Self.folder(of: file)).steps(value)
         }
         do throws(InvalidSettings) { try settings.check() } catch {

@@ -11,8 +11,11 @@ struct ScenarioTimeline {
     let folder: String
 
     static let actions: Set<String> = [
-        "fling", "drag", "hold", "tap", "pinch", "page", "scrollTo", "zoomTo", "zoomScale", "scrollToTop", "flashIndicators", "wait",
+        "fling", "drag", "hold", "tap", "pinch", "page", "scrollTo", "scrollRectToVisible", "zoomTo", "zoomScale", "scrollToTop",
+        "flashIndicators", "wait", "touches",
     ]
+    /// The steps that take `"animated": false`.
+    static let animatable = ["scrollTo", "scrollRectToVisible", "zoomTo", "zoomScale"]
     static let keys = actions.union(["at", "after", "animated", "comment"])
 
     /// The steps, and each one's action key (for naming a step's key path in errors).
@@ -45,8 +48,8 @@ struct ScenarioTimeline {
                 ? "a step needs one action (\(Self.actions.sorted().joined(separator: ", ")))"
                 : "a step has one action, not \(actionKeys.joined(separator: " and "))")
         }
-        if members["animated"] != nil && !["scrollTo", "zoomTo", "zoomScale"].contains(key) {
-            throw reader.error("\(path).animated", "only scrollTo, zoomTo and zoomScale can be animated")
+        if members["animated"] != nil && !Self.animatable.contains(key) {
+            throw reader.error("\(path).animated", "only \(Self.animatable.dropLast().joined(separator: ", ")) and \(Self.animatable.last!) can be animated")
         }
         let animated = try members["animated"].map { v throws(ScrollRenderError) in try reader.bool(v, at: "\(path).animated") } ?? true
         let action = try self.action(key, members[key]!, at: "\(path).\(key)", animated: animated)
@@ -78,7 +81,9 @@ struct ScenarioTimeline {
                           duration: try duration(members, at: path))
         case "page": return .page(try reader.integer(value, at: path))
         case "scrollTo": return .scrollTo(try reader.point(value, at: path), animated: animated)
+        case "scrollRectToVisible": return .scrollRectToVisible(try reader.rect(value, at: path), animated: animated)
         case "zoomTo": return .zoomTo(try reader.rect(value, at: path), animated: animated)
+        case "touches": return try touches(value, at: path)
         case "zoomScale": return .setZoomScale(try reader.number(value, at: path), animated: animated)
         case "scrollToTop": return try flag(value, at: path, .scrollToTop)
         case "flashIndicators": return try flag(value, at: path, .flashScrollIndicators)
@@ -126,6 +131,30 @@ struct ScenarioTimeline {
             timed.append(TimedPoint(time: n[0], location: Point(x: n[1], y: n[2])))
         }
         return timed
+    }
+
+    /// `[[t, "began"|"moved"|"ended", [[x, y], …]], …]`: touch samples as a library caller scripts
+    /// them (one or two fingers), in time order, each gesture began … ended.
+    private func touches(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> TimelineStep.Action {
+        guard case .array(let items) = value else { throw reader.mismatch(path, expected: "a list of [t, phase, [[x, y], …]]", got: value) }
+        do throws(InvalidValue) { try ModelLimits.check(pathPointCount: items.count) } catch {
+            throw reader.error(path, error.problem)
+        }
+        var samples: [TouchSample] = []
+        for (index, item) in items.enumerated() {
+            let at = "\(path)[\(index)]"
+            guard case .array(let parts) = item, parts.count == 3, case .array(let fingers) = parts[2], (1...2).contains(fingers.count) else {
+                throw reader.mismatch(at, expected: "[t, phase, [[x, y], …]] with one or two fingers", got: item)
+            }
+            let phase = try reader.choice(parts[1], at: "\(at)[1]", ["began": TouchPhase.began, "moved": .moved, "ended": .ended])
+            var locations: [Point] = []
+            for (finger, location) in fingers.enumerated() { locations.append(try reader.point(location, at: "\(at)[2][\(finger)]")) }
+            samples.append(TouchSample(time: try reader.number(parts[0], at: "\(at)[0]"), phase: phase, locations: locations))
+        }
+        guard let script = TouchScript(checking: samples) else {
+            throw reader.error(path, "touch samples must be in time order, each gesture began, moved…, ended with the same fingers")
+        }
+        return .touches(script)
     }
 
     private func duration(_ members: [String: JSONValue], at path: String) throws(ScrollRenderError) -> Double? {

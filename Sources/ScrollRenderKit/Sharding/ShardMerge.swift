@@ -77,6 +77,7 @@ public struct ShardMerge: Sendable {
         manifest.exports = nil  // what a part exported shows only its frames
         manifest.frameRange = manifest.totalFrames > 0 ? Manifest.FrameRange(0..<manifest.totalFrames) : nil
         manifest.ffmpeg = FrameNaming.ffmpegCommands(Exporter.Source(folder: outputPath, manifest: manifest))
+        manifest.settings.headerPath = Manifest.headerPath(manifest.settings.headerPath, writtenIn: outputPath)
         return manifest
     }
 
@@ -136,20 +137,11 @@ public struct ShardMerge: Sendable {
         ranges.map { $0.first == $0.last ? "\($0.first)" : "\($0.first)-\($0.last)" }.joined(separator: ", ")
     }
 
-    /// The names of the settings two manifests disagree on.
+    /// The names of the settings two manifests disagree on, as a scenario names them.
     static func differingSettings(_ a: Manifest, _ b: Manifest) -> String {
-        func flat(_ manifest: Manifest) -> [String: String] {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            guard let data = try? encoder.encode(manifest.settings),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
-            return object.mapValues { value in
-                (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]))
-                    .map { String(decoding: $0, as: UTF8.self) } ?? ""
-            }
-        }
-        let (x, y) = (flat(a), flat(b))
-        let keys = Set(x.keys).union(y.keys).filter { x[$0] != y[$0] }.sorted()
+        guard case .object(let x) = ScenarioWriter.settings(a.settings), case .object(let y) = ScenarioWriter.settings(b.settings) else { return "settings" }
+        var keys = Set(x.keys).union(y.keys).filter { x[$0] != y[$0] }.sorted()
+        if a.settings.steps != b.settings.steps { keys.append("timeline") }
         return keys.isEmpty ? "settings" : keys.joined(separator: ", ")
     }
 

@@ -1,0 +1,125 @@
+import Geometry
+import ScrollPhysics
+
+/// Writes settings and steps in the scenario grammar, so that a manifest is a scenario: what
+/// ``ScenarioSettings`` and ``ScenarioTimeline`` read back gives the same render.
+enum ScenarioWriter {
+    /// The `settings` object: every setting that was given or differs from its default.
+    static func settings(_ settings: RenderSettings) -> JSONValue {
+        let defaults = RenderSettings()
+        var members: [String: JSONValue] = [:]
+        for setting in Setting.allCases {
+            guard let value = settings.scenarioValue(of: setting) else { continue }
+            if settings.given.contains(setting) || value != defaults.scenarioValue(of: setting) { members[setting.rawValue] = value }
+        }
+        return .object(members)
+    }
+
+    /// The `timeline` list: each step with its start spelt out.
+    static func timeline(_ steps: [TimelineStep]) -> JSONValue {
+        .array(steps.map(step))
+    }
+
+    static func step(_ step: TimelineStep) -> JSONValue {
+        var members = action(step.action)
+        switch step.start {
+        case .at(let time): members["at"] = .number(time)
+        case .afterRest(let delay): members["after"] = .number(delay)
+        }
+        return .object(members)
+    }
+
+    private static func action(_ action: TimelineStep.Action) -> [String: JSONValue] {
+        switch action {
+        case .fling(let velocity): return ["fling": point(velocity)]
+        case .drag(let translation, let hold, let duration):
+            return ["drag": .object(["by": point(translation), "hold": .number(hold)].merging(duration.map { ["duration": .number($0)] } ?? [:]) { $1 })]
+        case .dragPath(let points):
+            return ["drag": .object(["path": .array(points.map { .array([.number($0.time), .number($0.location.x), .number($0.location.y)]) })])]
+        case .touch(let duration): return ["hold": .number(duration)]
+        case .tap(let location): return ["tap": point(location)]
+        case .pinch(let scale, let center, let duration):
+            var pinch: [String: JSONValue] = ["scale": .number(scale)]
+            if let center { pinch["center"] = point(center) }
+            if let duration { pinch["duration"] = .number(duration) }
+            return ["pinch": .object(pinch)]
+        case .page(let count): return ["page": .number(Double(count))]
+        case .scrollTo(let offset, let animated): return animatedStep("scrollTo", point(offset), animated)
+        case .scrollRectToVisible(let rect, let animated): return animatedStep("scrollRectToVisible", Self.rect(rect), animated)
+        case .zoomTo(let rect, let animated): return animatedStep("zoomTo", Self.rect(rect), animated)
+        case .setZoomScale(let scale, let animated): return animatedStep("zoomScale", .number(scale), animated)
+        case .scrollToTop: return ["scrollToTop": .bool(true)]
+        case .flashScrollIndicators: return ["flashIndicators": .bool(true)]
+        case .wait(let seconds): return ["wait": .number(seconds)]
+        case .touches(let script):
+            return ["touches": .array(script.samples.map { sample in
+                .array([.number(sample.time), .string(sample.phase.rawValue), .array(sample.locations.map(point))])
+            })]
+        }
+    }
+
+    private static func animatedStep(_ key: String, _ value: JSONValue, _ animated: Bool) -> [String: JSONValue] {
+        animated ? [key: value] : [key: value, "animated": .bool(false)]
+    }
+
+    static func point(_ point: Point) -> JSONValue { .array([.number(point.x), .number(point.y)]) }
+
+    static func rect(_ rect: Rect) -> JSONValue {
+        .array([.number(rect.origin.x), .number(rect.origin.y), .number(rect.size.width), .number(rect.size.height)])
+    }
+
+    static func insets(_ insets: EdgeInsets) -> JSONValue {
+        .array([insets.top, insets.left, insets.bottom, insets.right].map(JSONValue.number))
+    }
+}
+
+extension RenderSettings {
+    /// A setting's value in the scenario grammar, as ``set(_:to:)`` reads it back; `nil` when it
+    /// has none (no device, no header, no `targetContentOffset` adjustment).
+    func scenarioValue(of setting: Setting) -> JSONValue? {
+        let view = scrollView
+        switch setting {
+        case .device: return device.map { .string($0.name) }
+        case .landscape: return .bool(isLandscape)
+        case .safeArea: return ScenarioWriter.insets(view.safeAreaInsets)
+        case .contentInsetAdjustmentBehavior: return .string(view.contentInsetAdjustmentBehavior.rawValue)
+        case .size: return .array([.number(view.boundsSize.width), .number(view.boundsSize.height)])
+        case .scale: return .number(view.displayScale)
+        case .offset: return ScenarioWriter.point(view.contentOffset)
+        case .inset: return ScenarioWriter.insets(view.contentInset)
+        case .deceleration:
+            let rate = view.decelerationRate
+            return rate == .normal ? .string("normal") : rate == .fast ? .string("fast") : .number(rate.rawValue)
+        case .paging: return .bool(view.isPagingEnabled)
+        case .bounces: return .bool(view.bounces)
+        case .alwaysBounceHorizontal: return .bool(view.alwaysBounceHorizontal)
+        case .alwaysBounceVertical: return .bool(view.alwaysBounceVertical)
+        case .scrollEnabled: return .bool(view.isScrollEnabled)
+        case .scrollsToTop: return .bool(view.scrollsToTop)
+        case .zoom: return .number(view.zoomScale)
+        case .zoomRange: return .array([.number(view.minimumZoomScale), .number(view.maximumZoomScale)])
+        case .bouncesZoom: return .bool(view.bouncesZoom)
+        case .directionalLock: return .bool(view.isDirectionalLockEnabled)
+        case .indicators: return .string(view.showsVerticalScrollIndicator ? view.indicatorStyle.rawValue : "none")
+        case .indicatorInsets: return ScenarioWriter.insets(view.scrollIndicatorInsets)
+        case .delaysContentTouches: return .bool(view.delaysContentTouches)
+        case .canCancelContentTouches: return .bool(view.canCancelContentTouches)
+        case .targetContentOffset:
+            return targetContentOffset.map { adjustment in
+                switch adjustment {
+                case .snapInterval(let size): .object(["snapInterval": .array([.number(size.width), .number(size.height)])])
+                case .snapTo(let stops): .object(["snapTo": .array(stops.map(ScenarioWriter.point))])
+                case .offset(let offset): .object(["offset": ScenarioWriter.point(offset)])
+                }
+            }
+        case .imageScale: return .number(imageScale)
+        case .header: return headerPath.map { .string($0) }
+        case .headerStretch: return .number(headerStretch)
+        case .background: return .string(background.hexString)
+        case .fps: return .number(fps)
+        case .hold: return .number(hold)
+        case .compression: return compressionLevel.map { .number(Double($0)) }
+        case .transparent: return .bool(transparent)
+        }
+    }
+}

@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry"]),
         .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs"]),
         /// Uses ScrollRenderTesting as a user's package would; its goldens are in __Snapshots__.
-        .testTarget(name: "ScrollRenderTestingTests", dependencies: ["ScrollRenderTesting", "ScrollRenderKit", "ScrollPhysics", "Geometry"],
+        .testTarget(name: "ScrollRenderTestingTests", dependencies: ["ScrollRenderTesting", "ScrollRenderKit", "ScrollPhysics", "Geometry", "FrameDiff"],
                     exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ScrollRenderCLITests",

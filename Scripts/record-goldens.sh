@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-dependencies.sh
-SCROLLRENDER_RECORD=1 swift test --filter GoldenTests.matchesGolden
+SCROLLRENDER_RECORD=failed swift test --filter GoldenTests.matchesGolden
 echo "Recorded Tests/ScrollRenderCLITests/Goldens; review with: scrollrender diff OLD NEW" >&2

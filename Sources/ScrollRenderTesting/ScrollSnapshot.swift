@@ -16,24 +16,10 @@ import ScrollRenderKit
 /// }
 /// ```
 public struct ScrollSnapshot: Sendable {
-    /// When the golden may be (re)written, as in `scrollrender diff --record`.
-    public enum Record: String, Sendable, CaseIterable {
-        /// Write the golden when it is missing (the default outside CI).
-        case missing
-        /// Replace the frames that differ.
-        case failed
-        /// Write every frame, every time.
-        case all
-        /// Never write (the default under CI): a missing golden fails the test.
-        case never
-
-        /// `SCROLLRENDER_RECORD`, else `missing` — except under CI, where only an explicit mode in
-        /// the code records: CI must never approve its own output.
-        static func fromEnvironment(_ environment: [String: String]) -> Record {
-            if RecordingEnvironment.isCI(environment) { return .never }
-            return environment[RecordingEnvironment.variable].flatMap(Record.init(rawValue:)) ?? .missing
-        }
-    }
+    /// When the golden may be (re)written: ``RecordMode``, the policy `scrollrender diff --record`
+    /// follows. Unset, `SCROLLRENDER_RECORD` decides, else `missing` — except under CI, where only
+    /// a mode given in the code records.
+    public typealias Record = RecordMode
 
     /// The picture scrolled.
     public var image: String
@@ -59,7 +45,7 @@ public struct ScrollSnapshot: Sendable {
     /// Renders and compares: `nil` when the frames match the golden, else what a failing test
     /// should say (a difference, with the report's path, or that a golden was recorded).
     public func verify() throws -> String? {
-        let mode = record ?? Record.fromEnvironment(ProcessInfo.processInfo.environment)
+        let mode = try RecordMode.resolve(explicit: record, environment: ProcessInfo.processInfo.environment, otherwise: .missing).mode
         let work = FileSystem.join(FileManager.default.temporaryDirectory.path, "scrollrender-snapshots/\(name)-\(UUID().uuidString)")
         try FileSystem.makeSnapshotFolders(work)
         let actual = FileSystem.join(work, "actual")
@@ -84,14 +70,17 @@ public struct ScrollSnapshot: Sendable {
             page.discard()
             throw error
         }
-        if report.passed && mode != .all {
+        var refusal: String?
+        switch mode.decision(after: report) {
+        case .nothing where report.passed:
             page.discard()
             try? FileManager.default.removeItem(atPath: work)
             return nil
-        }
-        if mode == .all || mode == .failed {
+        case .nothing: break
+        case .refused(let reason): refusal = reason
+        case .frames(let fromActual):
             page.discard()
-            try recordGolden(from: actual, fromActual: report.frameRecorder(all: mode == .all))
+            try recordGolden(from: actual, fromActual: fromActual)
             try? FileManager.default.removeItem(atPath: work)
             return report.passed ? "Re-recorded \"\(name)\" at \(goldenFolder) (record: all)."
                 : "Recorded the changed frames of \"\(name)\" into \(goldenFolder) (record: \(mode.rawValue)): \(report.differences ?? "")."
@@ -109,10 +98,10 @@ public struct ScrollSnapshot: Sendable {
             Report: \(page.path)/index.html
             Actual frames: \(actual)
             To approve: SCROLLRENDER_RECORD=failed swift test --filter \(name)
-            """
+            """ + (refusal.map { "\nNot recorded: \($0)" } ?? "")
     }
 
-    private func recordGolden(from actual: String, fromActual: (Int) -> Bool) throws {
+    private func recordGolden(from actual: String, fromActual: @Sendable (Int) -> Bool) throws {
         try FileSystem.makeSnapshotFolders(snapshotsFolder)
         _ = try GoldenRecorder.record(expected: goldenFolder, actual: actual, fromActual: fromActual)
     }

@@ -7,16 +7,21 @@ import Testing
 /// `Goldens/` by the same engine as `scrollrender diff`, pixel for pixel, and its motion and
 /// delegate callbacks with the golden manifest's.
 ///
-/// Re-record after an intended change with `SCROLLRENDER_RECORD=1 swift test --filter GoldenTests`
-/// (or `Scripts/record-goldens.sh`), then look at the new frames before committing them. Recording
-/// rewrites only the goldens that differ (or are missing); without it, a missing golden fails.
+/// Re-record after an intended change with `SCROLLRENDER_RECORD=failed swift test --filter GoldenTests`
+/// (or `Scripts/record-goldens.sh`), then look at the new frames before committing them. The modes
+/// and the CI rule are ``RecordMode``'s, as for `scrollrender diff`: `failed` rewrites the goldens
+/// that differ, `missing` writes only those that are missing, `all` every one; by default (and
+/// always under CI) nothing is written and a missing golden fails.
 @Suite struct GoldenTests {
     /// A 160×240-point view at scale 0.5 and 5 fps: a few small frames per scenario.
     static let renderOptions = ["--quiet", "--size", "160x240", "--scale", "0.5", "--fps", "5", "--hold", "0", "--compression", "9"]
     static let goldens = CommandRunner.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Goldens")
     /// Where a failing comparison leaves expected, actual and difference pictures.
     static let failures = CommandRunner.packageRoot.appendingPathComponent(".build/golden-failures")
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["SCROLLRENDER_RECORD"] == "1" }
+    /// `SCROLLRENDER_RECORD`, read by the one policy (a typo fails the test).
+    static func recordMode() throws -> RecordMode {
+        try RecordMode.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment, otherwise: .never).mode
+    }
 
     /// Renders an example into `.build/golden-work/FOLDER` with every path relative to the package
     /// root, so that a manifest is the same on any machine and re-recording changes nothing needlessly.
@@ -38,8 +43,11 @@ import Testing
         let actual = try Self.render(name, folder: name)
         defer { try? FileManager.default.removeItem(at: actual) }
         let golden = Self.goldens.appendingPathComponent(name)
-        if Self.isRecording {
-            if (try? Self.differences(golden: golden, actual: actual, artifacts: nil)) == [] { return }
+        let mode = try Self.recordMode()
+        if mode != .never {
+            let exists = FileManager.default.fileExists(atPath: golden.path)
+            let differs = (try? Self.differences(golden: golden, actual: actual, artifacts: nil)) != []
+            guard !exists || mode == .all || (mode == .failed && differs) else { return }
             try? FileManager.default.removeItem(at: golden)
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: actual, to: golden)

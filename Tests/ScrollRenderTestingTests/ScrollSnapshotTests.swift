@@ -1,4 +1,5 @@
 import Foundation
+import FrameDiff
 import Geometry
 import ScrollPhysics
 import ScrollRenderKit
@@ -53,6 +54,77 @@ import XCTest
         let missing = try verifyScrollSnapshot(of: Self.picture, settings: Self.fling(800), named: "new", record: .never, snapshotsFolder: folder)
         #expect(missing?.contains("recording is off") == true)
         #expect(!FileManager.default.fileExists(atPath: folder + "/new"))
+    }
+}
+
+/// Every record mode against every state a golden can be in: what the test says, and whether the
+/// golden then holds the actual run (a `.never` check passes) or was left as it was.
+@Suite struct RecordModeTableTests {
+    enum GoldenState: String, CaseIterable { case missing, equal, different, partial }
+
+    /// What the run does: passes, records (the golden becomes the actual run), or fails leaving it.
+    enum Outcome: Equatable { case passes, records, fails }
+
+    static let table: [(RecordMode, [GoldenState: Outcome])] = [
+        (.never, [.missing: .fails, .equal: .passes, .different: .fails, .partial: .fails]),
+        (.missing, [.missing: .records, .equal: .passes, .different: .fails, .partial: .records]),
+        (.failed, [.missing: .records, .equal: .passes, .different: .records, .partial: .records]),
+        (.all, [.missing: .records, .equal: .records, .different: .records, .partial: .records]),
+    ]
+
+    static func settings(velocity: Double, hold: Double) throws -> RenderSettings {
+        var settings = try ScrollSnapshotTests.fling(velocity)
+        try settings.set(.hold, to: .number(hold))
+        return settings
+    }
+
+    @Test(arguments: table)
+    func modeAgainstEachGoldenState(_ mode: RecordMode, _ expected: [GoldenState: Outcome]) throws {
+        for state in GoldenState.allCases {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modes-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let actual = try Self.settings(velocity: 600, hold: 0.5)
+            let golden: RenderSettings? = switch state {
+            case .missing: nil
+            case .equal: actual
+            case .different: try Self.settings(velocity: 800, hold: 0.5)
+            case .partial: try Self.settings(velocity: 600, hold: 0)
+            }
+            if let golden {
+                _ = try verifyScrollSnapshot(of: ScrollSnapshotTests.picture, settings: golden, named: "g", record: .all, snapshotsFolder: folder)
+            }
+            let message = try verifyScrollSnapshot(of: ScrollSnapshotTests.picture, settings: actual, named: "g", record: mode, snapshotsFolder: folder)
+            let holdsActual = try verifyScrollSnapshot(of: ScrollSnapshotTests.picture, settings: actual, named: "g", record: .never, snapshotsFolder: folder) == nil
+            let outcome: Outcome = message == nil ? .passes : message!.contains("ecorded") ? .records : .fails
+            #expect(outcome == expected[state], "\(mode) × \(state): \(message ?? "passed")")
+            #expect(holdsActual == (outcome != .fails), "\(mode) × \(state): the golden \(holdsActual ? "holds" : "does not hold") the actual run")
+            if outcome == .fails && state != .missing {
+                let stillGolden = try verifyScrollSnapshot(of: ScrollSnapshotTests.picture, settings: golden!, named: "g", record: .never, snapshotsFolder: folder)
+                #expect(stillGolden == nil, "\(mode) × \(state): a failing run changed the golden")
+            }
+        }
+    }
+
+    /// The environment as each reader sees it: names are modes, anything else an error, and CI
+    /// sets the environment's mode aside (with a note) unless a mode is explicit.
+    @Test func theEnvironmentIsReadOneWay() throws {
+        #expect(try RecordMode.resolve(explicit: nil, environment: [:], otherwise: .missing).mode == .missing)
+        #expect(try RecordMode.resolve(explicit: nil, environment: ["SCROLLRENDER_RECORD": ""], otherwise: .never).mode == .never)
+        for mode in RecordMode.allCases {
+            #expect(try RecordMode.resolve(explicit: nil, environment: ["SCROLLRENDER_RECORD": mode.rawValue], otherwise: .never).mode == mode)
+            let ci = try RecordMode.resolve(explicit: nil, environment: ["SCROLLRENDER_RECORD": mode.rawValue, "CI": "true"], otherwise: .missing)
+            #expect(ci.mode == .never && ci.note?.contains("ignored because CI is set") == true)
+            #expect(try RecordMode.resolve(explicit: mode, environment: ["CI": "1"], otherwise: .never).mode == mode)
+        }
+        #expect(try RecordMode.resolve(explicit: nil, environment: ["CI": "false"], otherwise: .missing).mode == .missing)
+        for typo in ["1", "0", "true", "Failed", "sometimes"] {
+            #expect(throws: RecordModeError.self) {
+                try RecordMode.resolve(explicit: nil, environment: ["SCROLLRENDER_RECORD": typo], otherwise: .missing)
+            }
+            #expect(throws: RecordModeError.self) {
+                try RecordMode.resolve(explicit: nil, environment: ["SCROLLRENDER_RECORD": typo, "CI": "true"], otherwise: .missing)
+            }
+        }
     }
 }
 

@@ -50,7 +50,7 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("Write an HTML report into this folder: summary, each differing frame as expected, actual, diff, side by side and slider, a filmstrip, and the motion curves of both manifests. Self-contained; upload the folder as a CI artifact.", valueName: "dir"))
     var report: String?
 
-    @Option(help: ArgumentHelp("Approve a change: copy the actual frames and manifest over the expected ones — those that differ (failed), those the expected side lacks (missing), or all. SCROLLRENDER_RECORD sets the same, except when CI is set.", valueName: "failed|missing|all"))
+    @Option(help: ArgumentHelp("Approve a change: copy the actual frames and manifest over the expected ones — those that differ (failed), those the expected side lacks (missing), all, or none (never, the default). SCROLLRENDER_RECORD sets the same, except when CI is set.", valueName: "failed|missing|all|never"))
     var record: RecordMode?
 
     @Option(help: ArgumentHelp("Also write the result as JUnit XML (one test case for the comparison), for CI test reporters.", valueName: "FILE"))
@@ -85,14 +85,13 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         try refuseOutputsOverInputs()
-        let (mode, note) = try RecordMode.resolve(commandLine: record, environment: ProcessInfo.processInfo.environment)
-        if let note { StandardError.line(note) }
+        let mode = try recordMode(environment: ProcessInfo.processInfo.environment)
         // A signal from here on stops the comparison between frames, and whatever was staged goes.
         let cancellation = SignalHandling.cancellationOnInterrupt()
         _ = cancellation.beginStaging()
         // A golden a killed --record left half replaced is made whole before it is read.
         OutputFolder.settleInterruptedSwaps(expected)
-        if let mode, try recordNew(mode, cancellation: cancellation) { return }
+        if try recordNew(mode, cancellation: cancellation) { return }
         let report: DiffReport
         let clock = ContinuousClock(), start = clock.now
         var page: ReportFolder?
@@ -116,7 +115,7 @@ struct Diff: ParsableCommand {
         if let page { StandardError.line("scrollrender: report: \(page.path)/index.html") }
         try writeJUnit(JUnitReport.Case(name: caseName, seconds: (clock.now - start).seconds, outcome: .compared(report)))
         try StandardOutput.write(json ? report.json() : report.text + "\n")
-        if let mode {
+        if mode != .never {
             try record(mode, after: report, cancellation: cancellation)
             return
         }

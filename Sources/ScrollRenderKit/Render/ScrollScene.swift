@@ -21,12 +21,12 @@ struct ScrollScene: Sendable {
         if hasHeader {
             view.contentInset.top += StretchyHeader.initialHeight(viewWidth: view.boundsSize.width)
         }
-        if !settings.given.contains(.offset) {
+        if !settings.isGiven(.offset) {
             // As a view controller leaves a new scroll view: the content's top-left inside the
             // adjusted insets (below the status bar on a device).
             view.contentOffset = view.minimumContentOffset
         }
-        if !settings.given.contains(.zoomRange) {
+        if !settings.isGiven(.zoomRange) {
             (view.minimumZoomScale, view.maximumZoomScale) = Self.defaultZoomRange(view, steps: settings.steps)
         }
         if settings.steps.contains(where: \.action.pages) { view.isPagingEnabled = true }

@@ -6,11 +6,9 @@ import ScrollPhysics
 enum ScenarioWriter {
     /// The `settings` object: every setting that was given or differs from its default.
     static func settings(_ settings: RenderSettings) -> JSONValue {
-        let defaults = RenderSettings()
         var members: [String: JSONValue] = [:]
-        for setting in Setting.allCases {
-            guard let value = settings.scenarioValue(of: setting) else { continue }
-            if settings.given.contains(setting) || value != defaults.scenarioValue(of: setting) { members[setting.rawValue] = value }
+        for setting in Setting.allCases where settings.isGiven(setting) {
+            members[setting.rawValue] = settings.scenarioValue(of: setting)
         }
         return .object(members)
     }
@@ -74,6 +72,14 @@ enum ScenarioWriter {
 }
 
 extension RenderSettings {
+    /// Whether `setting` was given — through ``set(_:to:)``, or by a library caller who assigned
+    /// the property directly — rather than left at its default for the scene to derive.
+    public func isGiven(_ setting: Setting) -> Bool {
+        given.contains(setting) || scenarioValue(of: setting) != RenderSettings.defaults.scenarioValue(of: setting)
+    }
+
+    private static let defaults = RenderSettings()
+
     /// A setting's value in the scenario grammar, as ``set(_:to:)`` reads it back; `nil` when it
     /// has none (no device, no header, no `targetContentOffset` adjustment).
     func scenarioValue(of setting: Setting) -> JSONValue? {

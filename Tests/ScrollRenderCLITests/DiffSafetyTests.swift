@@ -169,6 +169,25 @@ import Testing
         #expect(try CommandRunner.run(["diff", a, b, "--max-memory", "0"]).status == 64)
     }
 
+    /// The peak of a diff with a report (GNU time) stays flat as the sequences grow: frames are
+    /// decoded a batch at a time, whatever their number.
+    @Test func diffMemoryIsFlatAsFramesGrow() throws {
+        let (folder, image) = try DiffWorkflowTests.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var peaks: [Int] = []
+        for hold in ["0", "10"] {
+            let big = Self.render.map { $0 == "60x90" ? "200x300" : $0 == "0" ? hold : $0 }
+            let a = folder.appendingPathComponent("a\(hold)").path, b = folder.appendingPathComponent("b\(hold)").path
+            #expect(try CommandRunner.run(big + ["--background", "#000000", "--fling", "300", image, a]).status == 0)
+            #expect(try CommandRunner.run(big + ["--background", "#ffffff", "--fling", "300", image, b]).status == 0)
+            let report = folder.appendingPathComponent("report\(hold)").path
+            let timed = try CommandRunner.run(shell: "/usr/bin/time -f '%M' '\(CommandRunner.executable.path)' diff '\(a)' '\(b)' --report '\(report)' 2>&1 >/dev/null | tail -1")
+            peaks.append(try #require(Int(timed.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)), "\(timed.standardOutput)"))
+        }
+        // 200 frames more (48 MB of decoded pairs) may not raise the peak by more than a few frames' worth.
+        #expect(peaks[1] - peaks[0] < 10_000, "peaks in KB: \(peaks)")
+    }
+
     // MARK: - --record missing keeps a golden that describes its own frames
 
     @Test func recordMissingAddsOnlyToAGoldenWhoseFramesStillHold() throws {

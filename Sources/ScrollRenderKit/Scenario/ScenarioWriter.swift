@@ -73,12 +73,20 @@ enum ScenarioWriter {
 
 extension RenderSettings {
     /// Whether `setting` was given — through ``set(_:to:)``, or by a library caller who assigned
-    /// the property directly — rather than left at its default for the scene to derive.
+    /// the property directly — rather than left at its default (or its device's) for the scene to
+    /// derive.
     public func isGiven(_ setting: Setting) -> Bool {
-        given.contains(setting) || scenarioValue(of: setting) != RenderSettings.defaults.scenarioValue(of: setting)
+        given.contains(setting) || scenarioValue(of: setting) != baseline.scenarioValue(of: setting)
     }
 
-    private static let defaults = RenderSettings()
+    /// The settings nobody gave: the defaults, with this device's view.
+    private var baseline: RenderSettings {
+        var baseline = RenderSettings()
+        baseline.device = device
+        baseline.isLandscape = isLandscape
+        baseline.applyDevice()
+        return baseline
+    }
 
     /// A setting's value in the scenario grammar, as ``set(_:to:)`` reads it back; `nil` when it
     /// has none (no device, no header, no `targetContentOffset` adjustment).

@@ -56,7 +56,7 @@ extension RenderSettings {
     }
 
     /// The device's view in its orientation, except what was given explicitly, in any order.
-    private mutating func applyDevice() {
+    mutating func applyDevice() {
         guard let device else { return }
         let screen = device.screen(landscape: isLandscape)
         if !given.contains(.size) { scrollView.boundsSize = screen.size }

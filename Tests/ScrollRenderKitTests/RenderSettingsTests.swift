@@ -1,0 +1,88 @@
+import Foundation
+import Geometry
+import ScrollPhysics
+import ScrollRenderKit
+import Testing
+
+/// The engine as a library caller drives it, with no command line: values assigned directly are
+/// used as given, and every setting reads back as written.
+@Suite struct RenderSettingsTests {
+    static let picture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("SampleImages/tesla.jpg").path
+
+    static func small() throws -> RenderSettings {
+        var settings = RenderSettings()
+        try settings.set(.size, to: .numbers([60, 90]))
+        try settings.set(.scale, to: .number(1))
+        try settings.set(.fps, to: .number(10))
+        try settings.set(.hold, to: .number(0))
+        return settings
+    }
+
+    static func render(_ settings: RenderSettings) throws -> Manifest {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kit-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        return try RenderSession(try RenderRequest(imagePath: picture, outputPath: folder, settings: settings)).run()
+    }
+
+    /// A library caller who assigns `scrollView.contentOffset` (or the zoom limits) gets them, as
+    /// one who calls `set(.offset, …)` does; only a property left at its default is derived.
+    @Test func assignedPropertiesAreUsedAsGiven() throws {
+        var settings = try Self.small()
+        settings.scrollView.contentOffset = Point(x: 0, y: 300)
+        settings.scrollView.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        settings.scrollView.minimumZoomScale = 0.5
+        settings.scrollView.maximumZoomScale = 2
+        settings.steps = [.at(0, .pinch(scale: 1.5, center: nil, duration: nil))]
+        #expect(settings.isGiven(.offset) && settings.isGiven(.zoomRange) && !settings.isGiven(.inset))
+        let manifest = try Self.render(settings)
+        #expect(manifest.frames.first?.contentOffset == Point(x: 0, y: 300))
+        #expect(manifest.settings.scrollView.minimumZoomScale == 0.5 && manifest.settings.scrollView.maximumZoomScale == 2)
+        // Left at its default, the offset is derived: the top of the content inside the safe area.
+        var derived = try Self.small()
+        derived.scrollView.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        #expect(try Self.render(derived).frames.first?.contentOffset == Point(x: 0, y: -20))
+    }
+
+    /// Every setting, given a value unlike its default, is written in the scenario grammar and read
+    /// back by the scenario reader to the same settings.
+    @Test(arguments: Setting.allCases)
+    func eachSettingReadsBackAsWritten(_ setting: Setting) throws {
+        var settings = try Self.small()
+        if setting == .landscape { try settings.set(.device, to: Self.unusual(.device)) }
+        try settings.set(setting, to: Self.unusual(setting))
+        let manifest = try Self.render(settings)
+        let bytes = try manifest.jsonBytes()
+        let read = try Manifest.decode(bytes, path: "manifest.json")
+        #expect(read.settings == manifest.settings, "\(setting)")
+        #expect(read.settings.isGiven(setting), "\(setting)")
+    }
+
+    /// A value of each setting's shape that no default has.
+    static func unusual(_ setting: Setting) -> SettingValue {
+        switch setting {
+        case .device: .text("iPhone SE (3rd generation)")
+        case .header: .text(FileManager.default.currentDirectoryPath + "/SampleImages/header.jpg")
+        case .background: .text("#336699")
+        case .contentInsetAdjustmentBehavior: .text("never")
+        case .indicators: .text("white")
+        case .deceleration: .number(0.995)
+        case .targetContentOffset: .adjustment(.snapInterval(Size(width: 0, height: 50)))
+        case .zoomRange: .numbers([0.5, 3])
+        case .compression: .number(6)
+        case .fps: .number(12)
+        case .hold: .number(0.1)
+        case .scale: .number(2)
+        case .size: .numbers([70, 100])
+        case .zoom: .number(1.5)
+        case .imageScale: .number(2)
+        case .headerStretch: .number(1.5)
+        default:
+            switch setting.shape {
+            case .flag: .flag(true)
+            case .numbers(let parts): .numbers(parts.indices.map { Double($0 + 3) })
+            default: .number(3)
+            }
+        }
+    }
+}

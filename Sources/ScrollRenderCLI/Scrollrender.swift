@@ -61,8 +61,9 @@ public struct Scrollrender: ParsableCommand {
         }
     }
 
-    /// Gesture options are read by ``GestureArguments`` (which keeps their order) and the rest by
-    /// ArgumentParser; other subcommands get their arguments untouched.
+    /// Gesture options are read by ``GestureArguments`` (which keeps their order), settings by
+    /// ``SettingArguments`` (from their declarations) and the rest by ArgumentParser; other
+    /// subcommands get their arguments untouched.
     static func parseAndRun(_ arguments: [String]) throws {
         let otherCommands = configuration.subcommands.filter { $0 != Render.self }.map { $0._commandName } + ["help"]
         if let first = arguments.first, otherCommands.contains(first) {
@@ -70,9 +71,10 @@ public struct Scrollrender: ParsableCommand {
             return try command.run()
         }
         let gestures = try GestureArguments(parsing: arguments)
-        var command = try parseAsRoot(gestures.remaining)
+        let settings = try SettingArguments(parsing: gestures.remaining)
+        var command = try parseAsRoot(settings.remaining)
         guard let render = command as? Render else { return try command.run() }
-        try render.run(gestures: gestures.gestures)
+        try render.run(gestures: gestures.gestures, settings: settings.given)
     }
 
     public static func main(arguments: [String]) -> Never {

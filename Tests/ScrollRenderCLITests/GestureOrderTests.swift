@@ -10,8 +10,9 @@ import Testing
     /// The settings the render command builds from `arguments`, as `scrollrender` runs it.
     static func settings(_ arguments: [String]) throws -> RenderSettings {
         let gestures = try GestureArguments(parsing: arguments)
-        let render = try #require(try Scrollrender.parseAsRoot(gestures.remaining) as? Render)
-        return try render.request(gestures: gestures.gestures).settings
+        let given = try SettingArguments(parsing: gestures.remaining)
+        let render = try #require(try Scrollrender.parseAsRoot(given.remaining) as? Render)
+        return try render.request(gestures: gestures.gestures, given: given.given).settings
     }
 
     @Test func interleavedGesturesKeepTheirOrder() throws {

@@ -8,7 +8,7 @@ import ScrollRenderKit
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Renders a scroll view's motion over IMAGE as OUTDIR/frame_00000.png, … and manifest.json.",
-        discussion: Scrollrender.examples + "\n\n" + gestureHelp)
+        discussion: Scrollrender.examples + "\n\n" + gestureHelp + "\n\n" + SettingArguments.help)
 
     /// The gesture options, which ``GestureArguments`` reads before ArgumentParser sees the rest.
     static let gestureHelp = """
@@ -34,9 +34,6 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("A scenario file: settings and a timeline of steps (see Examples/). Options given here override its settings.", valueName: "FILE.json"))
     var scenario: String?
 
-    @OptionGroup(title: "Scroll view")
-    var scrollView: ScrollViewOptions
-
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
@@ -48,12 +45,12 @@ struct Render: ParsableCommand {
     var export: ExportOptions
 
     func run() throws {
-        try run(gestures: [])
+        try run(gestures: [], settings: [])
     }
 
-    /// Renders with the gestures read from the arguments.
-    func run(gestures: [GestureArguments.Gesture]) throws {
-        let request = try self.request(gestures: gestures)
+    /// Renders with the gestures and settings read from the arguments.
+    func run(gestures: [GestureArguments.Gesture], settings given: [(Setting, SettingValue)]) throws {
+        let request = try self.request(gestures: gestures, given: given)
         let progress = ProgressBar(enabled: !output.quiet && isatty(STDERR_FILENO) == 1)
         let cancellation = SignalHandling.cancellationOnInterrupt()
         let clock = ContinuousClock()
@@ -76,7 +73,7 @@ struct Render: ParsableCommand {
     }
 
     /// Defaults, then the scenario's settings and timeline, then the options and gestures given here.
-    func request(gestures: [GestureArguments.Gesture]) throws -> RenderRequest {
+    func request(gestures: [GestureArguments.Gesture], given: [(Setting, SettingValue)]) throws -> RenderRequest {
         if scenario != nil && !gestures.isEmpty {
             throw CommandFailure(message: "give gestures either in the scenario's timeline or on the command line, not both", status: .usage)
         }
@@ -88,7 +85,6 @@ struct Render: ParsableCommand {
             exports = try export.requests(exportFiles)
             if let scenario { settings = try Scenario.load(scenario).settings }
         }
-        let given = scrollView.given + output.given
         do throws(InvalidSettings) {
             for (setting, value) in given { try settings.set(setting, to: value) }
             if scenario == nil { settings.steps = gestures.map(\.step) }

@@ -1,20 +1,9 @@
 import ArgumentParser
 import ScrollRenderKit
 
-/// Where and how frames are written. Values are optional so that they override a scenario's.
+/// Where the frames go and how the run reports; the frames' own settings (fps, hold, compression,
+/// transparent) are settings, read by ``SettingArguments``.
 struct OutputOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second (default 60).", valueName: "N"))
-    var fps: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of still frames after everything has come to rest (default 0.25).", valueName: "SECONDS"))
-    var hold: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Write frames with zlib at this level, 0–9 (smaller files, slower); default: scrollrender's fast encoder.", valueName: "LEVEL"))
-    var compression: Int?
-
-    @Flag(help: "Write RGBA frames; the background may then be transparent.")
-    var transparent = false
-
     @Flag(help: "Replace the frames and manifest of an earlier run in OUTDIR.")
     var force = false
 
@@ -41,17 +30,6 @@ struct OutputOptions: ParsableArguments {
 
     @Option(name: .customLong("max-pixels"), parsing: .unconditional, help: ArgumentHelp("Refuse pictures with more pixels than this (default 268435456).", valueName: "N"))
     var maxPixels: Int?
-
-    /// The output settings given, each with the value read from its option.
-    var given: [(Setting, SettingValue)] {
-        let values: [(Setting, SettingValue?)] = [
-            (.fps, fps.map { .number($0) }),
-            (.hold, hold.map { .number($0) }),
-            (.compression, compression.map { .number(Double($0)) }),
-            (.transparent, transparent ? .flag(true) : nil),
-        ]
-        return values.compactMap { setting, value in value.map { (setting, $0) } }
-    }
 
     /// The part of the sequence to write; a scheduler's index comes from `environment`.
     func frameSelection(environment: [String: String]) throws(ScrollRenderError) -> FrameSelection {

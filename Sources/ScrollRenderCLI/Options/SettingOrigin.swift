@@ -33,23 +33,5 @@ struct SettingOrigin {
     }
 
     /// The option that sets `setting`.
-    static func option(for setting: Setting) -> String {
-        switch setting {
-        case .bounces: "--no-bounce"
-        case .scrollEnabled: "--no-scroll"
-        case .scrollsToTop: "--no-scrolls-to-top"
-        case .bouncesZoom: "--no-bounce-zoom"
-        case .targetContentOffset: "--snap-interval"
-        case .delaysContentTouches: "--no-delay-content-touches"
-        case .canCancelContentTouches: "--no-cancel-content-touches"
-        default: "--" + kebabCase(setting.rawValue)
-        }
-    }
-
-    /// `alwaysBounceHorizontal` → `always-bounce-horizontal`.
-    static func kebabCase(_ name: String) -> String {
-        name.reduce(into: "") { text, character in
-            if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }
-        }
-    }
+    static func option(for setting: Setting) -> String { setting.option }
 }

@@ -66,9 +66,6 @@ enum ScenarioWriter {
         .array([.number(rect.origin.x), .number(rect.origin.y), .number(rect.size.width), .number(rect.size.height)])
     }
 
-    static func insets(_ insets: EdgeInsets) -> JSONValue {
-        .array([insets.top, insets.left, insets.bottom, insets.right].map(JSONValue.number))
-    }
 }
 
 extension RenderSettings {
@@ -88,52 +85,24 @@ extension RenderSettings {
         return baseline
     }
 
-    /// A setting's value in the scenario grammar, as ``set(_:to:)`` reads it back; `nil` when it
-    /// has none (no device, no header, no `targetContentOffset` adjustment).
+    /// A setting's value in the scenario grammar, as ``ScenarioSettings`` reads it back; `nil`
+    /// when it has none (no device, no header, no `targetContentOffset` adjustment).
     func scenarioValue(of setting: Setting) -> JSONValue? {
-        let view = scrollView
-        switch setting {
-        case .device: return device.map { .string($0.name) }
-        case .landscape: return .bool(isLandscape)
-        case .safeArea: return ScenarioWriter.insets(view.safeAreaInsets)
-        case .contentInsetAdjustmentBehavior: return .string(view.contentInsetAdjustmentBehavior.rawValue)
-        case .size: return .array([.number(view.boundsSize.width), .number(view.boundsSize.height)])
-        case .scale: return .number(view.displayScale)
-        case .offset: return ScenarioWriter.point(view.contentOffset)
-        case .inset: return ScenarioWriter.insets(view.contentInset)
-        case .deceleration:
-            let rate = view.decelerationRate
-            return rate == .normal ? .string("normal") : rate == .fast ? .string("fast") : .number(rate.rawValue)
-        case .paging: return .bool(view.isPagingEnabled)
-        case .bounces: return .bool(view.bounces)
-        case .alwaysBounceHorizontal: return .bool(view.alwaysBounceHorizontal)
-        case .alwaysBounceVertical: return .bool(view.alwaysBounceVertical)
-        case .scrollEnabled: return .bool(view.isScrollEnabled)
-        case .scrollsToTop: return .bool(view.scrollsToTop)
-        case .zoom: return .number(view.zoomScale)
-        case .zoomRange: return .array([.number(view.minimumZoomScale), .number(view.maximumZoomScale)])
-        case .bouncesZoom: return .bool(view.bouncesZoom)
-        case .directionalLock: return .bool(view.isDirectionalLockEnabled)
-        case .indicators: return .string(view.showsVerticalScrollIndicator ? view.indicatorStyle.rawValue : "none")
-        case .indicatorInsets: return ScenarioWriter.insets(view.scrollIndicatorInsets)
-        case .delaysContentTouches: return .bool(view.delaysContentTouches)
-        case .canCancelContentTouches: return .bool(view.canCancelContentTouches)
-        case .targetContentOffset:
-            return targetContentOffset.map { adjustment in
-                switch adjustment {
-                case .snapInterval(let size): .object(["snapInterval": .array([.number(size.width), .number(size.height)])])
-                case .snapTo(let stops): .object(["snapTo": .array(stops.map(ScenarioWriter.point))])
-                case .offset(let offset): .object(["offset": ScenarioWriter.point(offset)])
-                }
-            }
-        case .imageScale: return .number(imageScale)
-        case .header: return headerPath.map { .string($0) }
-        case .headerStretch: return .number(headerStretch)
-        case .background: return .string(background.hexString)
-        case .fps: return .number(fps)
-        case .hold: return .number(hold)
-        case .compression: return compressionLevel.map { .number(Double($0)) }
-        case .transparent: return .bool(transparent)
+        value(of: setting).map(ScenarioWriter.json)
+    }
+}
+
+extension ScenarioWriter {
+    /// A setting's value as JSON: numbers, lists of numbers, booleans, strings, an adjustment object.
+    static func json(_ value: SettingValue) -> JSONValue {
+        switch value {
+        case .number(let number): .number(number)
+        case .numbers(let numbers): .array(numbers.map(JSONValue.number))
+        case .flag(let flag): .bool(flag)
+        case .text(let text): .string(text)
+        case .adjustment(.snapInterval(let size)): .object(["snapInterval": .array([.number(size.width), .number(size.height)])])
+        case .adjustment(.snapTo(let stops)): .object(["snapTo": .array(stops.map(point))])
+        case .adjustment(.offset(let offset)): .object(["offset": point(offset)])
         }
     }
 }

@@ -6,47 +6,17 @@ extension RenderSettings {
     /// Sets one setting from a value a reader found. A value of the wrong form is refused here;
     /// whether the value can work is ``check()``'s to say, once all settings are in.
     public mutating func set(_ setting: Setting, to value: SettingValue) throws(InvalidSettings) {
-        let read = SettingReader(setting: setting, value: value)
-        switch setting {
-        case .device: try setDevice(read.text())
-        case .landscape: isLandscape = try read.flag()
-        case .safeArea: scrollView.safeAreaInsets = try read.insets()
-        case .contentInsetAdjustmentBehavior:
-            scrollView.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(rawValue: try read.name()) ?? .automatic
-        case .size: scrollView.boundsSize = try read.size()
-        case .scale: scrollView.displayScale = try read.number()
-        case .offset: scrollView.contentOffset = try read.point()
-        case .inset: scrollView.contentInset = try read.insets()
-        case .deceleration: scrollView.decelerationRate = try read.decelerationRate()
-        case .paging: scrollView.isPagingEnabled = try read.flag()
-        case .bounces: scrollView.bounces = try read.flag()
-        case .alwaysBounceHorizontal: scrollView.alwaysBounceHorizontal = try read.flag()
-        case .alwaysBounceVertical: scrollView.alwaysBounceVertical = try read.flag()
-        case .scrollEnabled: scrollView.isScrollEnabled = try read.flag()
-        case .scrollsToTop: scrollView.scrollsToTop = try read.flag()
-        case .zoom: scrollView.zoomScale = try read.number()
-        case .zoomRange: (scrollView.minimumZoomScale, scrollView.maximumZoomScale) = try read.pair()
-        case .bouncesZoom: scrollView.bouncesZoom = try read.flag()
-        case .directionalLock: scrollView.isDirectionalLockEnabled = try read.flag()
-        case .indicators: try setIndicators(read.name())
-        case .indicatorInsets: scrollView.scrollIndicatorInsets = try read.insets()
-        case .targetContentOffset: targetContentOffset = try read.adjustment()
-        case .delaysContentTouches: scrollView.delaysContentTouches = try read.flag()
-        case .canCancelContentTouches: scrollView.canCancelContentTouches = try read.flag()
-        case .imageScale: imageScale = try read.number()
-        case .header: headerPath = try read.text()
-        case .headerStretch: headerStretch = try read.number()
-        case .background: background = try read.color()
-        case .fps: fps = try read.number()
-        case .hold: hold = try read.number()
-        case .compression: compressionLevel = try read.wholeNumber()
-        case .transparent: transparent = try read.flag()
-        }
+        try setting.declaration.write(&self, value, SettingReader(setting: setting, value: value))
         given.insert(setting)
         if setting == .device || setting == .landscape { applyDevice() }
     }
 
-    private mutating func setDevice(_ name: String) throws(InvalidSettings) {
+    /// A setting's current value, as ``set(_:to:)`` takes it; `nil` when it has none.
+    public func value(of setting: Setting) -> SettingValue? {
+        setting.declaration.read(self)
+    }
+
+    mutating func setDevice(_ name: String) throws(InvalidSettings) {
         guard let found = Device.named(name) else {
             let close = Device.suggestions(for: name)
             let hint = close.isEmpty ? "" : "; did you mean \(close.map { "\"\($0)\"" }.joined(separator: ", "))?"
@@ -65,7 +35,7 @@ extension RenderSettings {
     }
 
     /// `none` hides both indicators; a style shows them in that style.
-    private mutating func setIndicators(_ name: String) {
+    mutating func setIndicators(_ name: String) {
         let style = ScrollIndicatorStyle(rawValue: name)
         scrollView.showsVerticalScrollIndicator = style != nil
         scrollView.showsHorizontalScrollIndicator = style != nil
@@ -74,7 +44,7 @@ extension RenderSettings {
 }
 
 /// Turns a reader's value into the type a setting holds, or says which form was expected.
-private struct SettingReader {
+struct SettingReader {
     let setting: Setting
     let value: SettingValue
 

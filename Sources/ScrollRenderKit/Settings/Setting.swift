@@ -1,3 +1,5 @@
+import Compositor
+import Geometry
 import ScrollPhysics
 
 /// A setting a user can give: a scroll-view property or an output choice. The command line and a
@@ -18,20 +20,93 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
     case fps, hold, compression, transparent
 
     /// What a value of this setting looks like, so that readers know what to read.
-    public var shape: SettingValue.Shape {
+    public var shape: SettingValue.Shape { declaration.shape }
+
+    /// The one declaration of each setting: its form, its help line and the property it sets.
+    /// Adding a UIScrollView property is a case above and a line here.
+    public var declaration: SettingDeclaration {
         switch self {
-        case .size: .numbers(["width", "height"])
-        case .offset: .numbers(["x", "y"])
-        case .inset, .indicatorInsets, .safeArea: .numbers(["top", "left", "bottom", "right"])
-        case .zoomRange: .numbers(["minimum", "maximum"])
-        case .scale, .zoom, .imageScale, .headerStretch, .fps, .hold, .compression: .number
-        case .paging, .bounces, .alwaysBounceHorizontal, .alwaysBounceVertical, .scrollEnabled, .scrollsToTop,
-             .bouncesZoom, .directionalLock, .transparent, .delaysContentTouches, .canCancelContentTouches, .landscape: .flag
-        case .deceleration: .numberOrName(["normal", "fast"])
-        case .indicators: .name(["default", "black", "white", "none"])
-        case .header, .background, .device: .text
-        case .contentInsetAdjustmentBehavior: .name(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue))
-        case .targetContentOffset: .adjustment
+        case .device:
+            SettingDeclaration(.text, "A real device: its view size, scale and safe area (scrollrender devices lists them; case is ignored).",
+                               valueName: "NAME", read: { $0.device.map { .text($0.name) } }) { s, _, r throws(InvalidSettings) in
+                try s.setDevice(r.text())
+            }
+        case .landscape: .flag(\.isLandscape, "Turn the device to landscape.")
+        case .safeArea: .insets(\.scrollView.safeAreaInsets, "safeAreaInsets of the view (default: the device's, or none).")
+        case .contentInsetAdjustmentBehavior:
+            .name(\.scrollView.contentInsetAdjustmentBehavior, "How the safe area joins adjustedContentInset (default automatic).")
+        case .size:
+            SettingDeclaration(.numbers(["width", "height"]), "View size in points (default 390x844).", valueName: "WxH", separator: "x",
+                               read: { .numbers([$0.scrollView.boundsSize.width, $0.scrollView.boundsSize.height]) }) { s, _, r throws(InvalidSettings) in
+                s.scrollView.boundsSize = try r.size()
+            }
+        case .scale: .number(\.scrollView.displayScale, "Device pixels per point; output pixels = size × scale (default 2).", valueName: "S")
+        case .offset: .point(\.scrollView.contentOffset, "Initial contentOffset (default: the top-left of the content).")
+        case .inset: .insets(\.scrollView.contentInset, "contentInset.")
+        case .deceleration:
+            SettingDeclaration(.numberOrName(["normal", "fast"]), "decelerationRate: normal (0.998, default), fast (0.99) or a rate per millisecond.",
+                               valueName: "normal|fast|RATE", read: { s in
+                let rate = s.scrollView.decelerationRate
+                return rate == .normal ? .text("normal") : rate == .fast ? .text("fast") : .number(rate.rawValue)
+            }) { s, _, r throws(InvalidSettings) in
+                s.scrollView.decelerationRate = try r.decelerationRate()
+            }
+        case .paging: .flag(\.scrollView.isPagingEnabled, "isPagingEnabled: a fling ends on a page boundary.")
+        case .bounces: .flag(\.scrollView.bounces, "bounces: off, the content stops hard at the edges.", aliases: ["no-bounce"])
+        case .alwaysBounceHorizontal: .flag(\.scrollView.alwaysBounceHorizontal, "alwaysBounceHorizontal: rubber-band sideways even when the content fits.")
+        case .alwaysBounceVertical: .flag(\.scrollView.alwaysBounceVertical, "alwaysBounceVertical: rubber-band up and down even when the content fits.")
+        case .scrollEnabled: .flag(\.scrollView.isScrollEnabled, "isScrollEnabled: off, touches do not scroll (calls still do).", aliases: ["no-scroll"])
+        case .scrollsToTop: .flag(\.scrollView.scrollsToTop, "scrollsToTop: off, a status-bar tap does nothing.")
+        case .zoom: .number(\.scrollView.zoomScale, "Initial zoomScale (default 1).", valueName: "S")
+        case .zoomRange:
+            SettingDeclaration(.numbers(["minimum", "maximum"]), "minimumZoomScale:maximumZoomScale (default 1:1, or aspect-fit:4 when a gesture zooms).",
+                               valueName: "MIN:MAX", separator: ":",
+                               read: { .numbers([$0.scrollView.minimumZoomScale, $0.scrollView.maximumZoomScale]) }) { s, _, r throws(InvalidSettings) in
+                (s.scrollView.minimumZoomScale, s.scrollView.maximumZoomScale) = try r.pair()
+            }
+        case .bouncesZoom: .flag(\.scrollView.bouncesZoom, "bouncesZoom: off, a pinch stops at the zoom limits.", aliases: ["no-bounce-zoom"])
+        case .directionalLock: .flag(\.scrollView.isDirectionalLockEnabled, "isDirectionalLockEnabled: a drag that starts along an axis stays on it.")
+        case .indicators:
+            SettingDeclaration(.name(["default", "black", "white", "none"]), "Scroll indicator style (default: default).",
+                               valueName: "default|black|white|none",
+                               read: { .text($0.scrollView.showsVerticalScrollIndicator ? $0.scrollView.indicatorStyle.rawValue : "none") }) { s, _, r throws(InvalidSettings) in
+                s.setIndicators(try r.name())
+            }
+        case .indicatorInsets: .insets(\.scrollView.scrollIndicatorInsets, "scrollIndicatorInsets: where the indicators' tracks end.")
+        case .delaysContentTouches:
+            .flag(\.scrollView.delaysContentTouches, "delaysContentTouches: off, the content gets a touch at once.", aliases: ["no-delay-content-touches"])
+        case .canCancelContentTouches:
+            .flag(\.scrollView.canCancelContentTouches, "canCancelContentTouches: off, a touch the content has is never taken back by a pan (the view does not scroll).",
+                  aliases: ["no-cancel-content-touches"])
+        case .targetContentOffset:
+            SettingDeclaration(.adjustment, "The delegate snaps targetContentOffset to multiples of W,H when a drag ends (0: that axis free), as card and photo strips do.",
+                               valueName: "W,H", flagName: "snap-interval", parseText: { text in
+                let parts = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
+                return parts.count == 2 && !text.hasSuffix(",") ? .adjustment(.snapInterval(Size(width: parts[0], height: parts[1]))) : nil
+            }, read: { $0.targetContentOffset.map(SettingValue.adjustment) }) { s, _, r throws(InvalidSettings) in
+                s.targetContentOffset = try r.adjustment()
+            }
+        case .imageScale: .number(\.imageScale, "Like UIImage.scale: the picture has 1/S points per pixel (default 1).", valueName: "S")
+        case .header:
+            SettingDeclaration(.text, "A picture shown as a stretchy header above the content.", valueName: "IMAGE",
+                               read: { $0.headerPath.map(SettingValue.text) }) { s, _, r throws(InvalidSettings) in
+                s.headerPath = try r.text()
+            }
+        case .headerStretch:
+            .number(\.headerStretch, "Header height = −contentOffset.y × F while pulled down (default \(StretchyHeader.defaultStretchFactor)).", valueName: "F")
+        case .background:
+            SettingDeclaration(.text, "Background colour: a name or #RRGGBB[AA] (default white).", valueName: "COLOR",
+                               read: { .text($0.background.hexString) }) { s, _, r throws(InvalidSettings) in
+                s.background = try r.color()
+            }
+        case .fps: .number(\.fps, "Frames per second (default 60).", valueName: "N")
+        case .hold: .number(\.hold, "Seconds of still frames after everything has come to rest (default 0.25).", valueName: "SECONDS")
+        case .compression:
+            SettingDeclaration(.number, "Write frames with zlib at this level, 0–9 (smaller files, slower); default: scrollrender's fast encoder.",
+                               valueName: "LEVEL", read: { $0.compressionLevel.map { .number(Double($0)) } }) { s, _, r throws(InvalidSettings) in
+                s.compressionLevel = try r.wholeNumber()
+            }
+        case .transparent: .flag(\.transparent, "Write RGBA frames; the background may then be transparent.")
         }
     }
 }

@@ -67,4 +67,22 @@ import Testing
         let differing = (0..<a.width).filter { x in rows.contains { a[x, $0] != b[x, $0] } }
         #expect(differing == Array(74...76) + Array(114...116), "\(differing)")
     }
+
+    /// `automaticallyAdjustsScrollIndicatorInsets`, a property added by its declaration alone: off,
+    /// the vertical indicator's track starts under the safe area instead of below it; the flag and
+    /// the scenario key give the same frames.
+    @Test func automaticIndicatorInsetsFollowTheSafeArea() throws {
+        let base = ["--indicators", "black", "--safe-area", "50,0,0,0"]
+        let (adjusted, adjustedOut, a) = try Self.render(base, gesture: ["--fling", "800"])
+        let (flag, flagOut, b) = try Self.render(base + ["--no-automatically-adjusts-scroll-indicator-insets"], gesture: ["--fling", "800"])
+        let (key, keyOut, c) = try Self.render(base, settings: #"{"settings": {"automaticallyAdjustsScrollIndicatorInsets": false}, "timeline": [{"fling": 800}]}"#, gesture: [])
+        defer { for folder in [a, b, c] { try? FileManager.default.removeItem(at: folder) } }
+        #expect(adjusted.settings.scrollView.automaticallyAdjustsScrollIndicatorInsets)
+        #expect(!flag.settings.scrollView.automaticallyAdjustsScrollIndicatorInsets && key.settings == flag.settings)
+        #expect(adjusted.frames == flag.frames)
+        let frame = adjusted.frameCount / 3
+        let inSafeArea = try RenderFixtures.frame(frame, in: adjustedOut), ignoring = try RenderFixtures.frame(frame, in: flagOut)
+        #expect(inSafeArea != ignoring)
+        #expect(try RenderFixtures.frame(frame, in: keyOut) == ignoring)
+    }
 }

@@ -11,6 +11,7 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
     // The scroll view.
     case size, scale, offset, inset, deceleration, paging, bounces, alwaysBounceHorizontal, alwaysBounceVertical
     case scrollEnabled, scrollsToTop, zoom, zoomRange, bouncesZoom, directionalLock, indicators, indicatorInsets
+    case automaticallyAdjustsScrollIndicatorInsets
     case delaysContentTouches, canCancelContentTouches
     // The delegate.
     case targetContentOffset
@@ -73,6 +74,8 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
                 s.setIndicators(try r.name())
             }
         case .indicatorInsets: .insets(\.scrollView.scrollIndicatorInsets, "scrollIndicatorInsets: where the indicators' tracks end.")
+        case .automaticallyAdjustsScrollIndicatorInsets:
+            .flag(\.scrollView.automaticallyAdjustsScrollIndicatorInsets, "automaticallyAdjustsScrollIndicatorInsets: off, the indicators' tracks ignore the safe area.")
         case .delaysContentTouches:
             .flag(\.scrollView.delaysContentTouches, "delaysContentTouches: off, the content gets a touch at once.", aliases: ["no-delay-content-touches"])
         case .canCancelContentTouches:

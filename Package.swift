@@ -34,16 +34,18 @@ let package = Package(
         // MARK: - Library, split by concern
 
         /// The one file-system layer: POSIX reads, atomic writes, temporary names, safe removal.
-        .target(name: "FileSystem", dependencies: ["_ScrollRenderShims"]),
+        /// Numbers, byte sizes and names as messages show them: one spelling of each.
+        .target(name: "TextFormat"),
+        .target(name: "FileSystem", dependencies: ["_ScrollRenderShims", "TextFormat"]),
         .target(name: "Raster"),
         .target(name: "Geometry"),
-        .target(name: "ImageCodecs", dependencies: ["Raster", "_ScrollRenderShims"]),
+        .target(name: "ImageCodecs", dependencies: ["Raster", "TextFormat", "_ScrollRenderShims"]),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
-        .target(name: "FrameDiff", dependencies: ["FileSystem", "Raster", "Geometry", "ImageCodecs"]),
-        .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
-        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "FileSystem", "Geometry", argumentParser]),
-        .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem"]),
+        .target(name: "FrameDiff", dependencies: ["FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs"]),
+        .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
+        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "FileSystem", "TextFormat", "Geometry", argumentParser]),
+        .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem", "TextFormat"]),
         .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI", "_ScrollRenderShims"]),
 
         // MARK: - Tests

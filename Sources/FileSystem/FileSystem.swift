@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TextFormat
 
 /// The file-system operations scrollrender and its diff need, in plain POSIX calls that never
 /// follow a link where following one could touch a file this run did not create. The one place
@@ -38,9 +39,7 @@ package enum FileSystem {
 
     /// A name as it can be shown in a one-line message: control characters escaped.
     package static func printable(_ name: String) -> String {
-        name.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-        }.joined()
+        TextFormat.printable(name)
     }
 
     // MARK: - Looking

@@ -1,4 +1,5 @@
 import Geometry
+import TextFormat
 
 /// Why two inputs could not be compared, in sentences a user understands.
 ///
@@ -49,7 +50,7 @@ public enum DiffError: Error, Sendable, Hashable, CustomStringConvertible {
         case .cannotWrite(let path, let reason):
             "\(path): cannot write: \(reason)"
         case .overMemoryLimit(let needed, let limit, let size):
-            "comparing frames of \(size.width)×\(size.height) pixels needs about \(needed / 1_000_000) MB at a time, over the memory limit of \(limit / 1_000_000) MB"
+            "comparing frames of \(size.width)×\(size.height) pixels needs about \(TextFormat.bytes(needed)) at a time, over the memory limit of \(TextFormat.bytes(limit))"
         case .interrupted(let signal):
             "interrupted by signal \(signal); nothing was written"
         }

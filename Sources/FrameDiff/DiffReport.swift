@@ -1,3 +1,4 @@
+import TextFormat
 import FileSystem
 import Foundation
 import Geometry
@@ -142,7 +143,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
         problems = []
         if comparison.hasFrameRateMismatch {
             problems.append(Problem(kind: .frameRate, message:
-                "frame rate differs: expected \(Self.number(comparison.expected.fps)) fps, actual \(Self.number(comparison.actual.fps)) fps"))
+                "frame rate differs: expected \(TextFormat.number(comparison.expected.fps)) fps, actual \(TextFormat.number(comparison.actual.fps)) fps"))
         }
         if comparison.hasSizeMismatch {
             problems.append(Problem(kind: .frameSize, message:
@@ -210,8 +211,8 @@ public struct DiffReport: Sendable, Hashable, Codable {
     public var text: String {
         var lines: [String] = []
         if kind == .sequences {
-            lines.append("expected: \(expected) (\(Self.frames(expectedFrameCount ?? 0)), \(expectedSize), \(Self.number(expectedFPS ?? 0)) fps)")
-            lines.append("actual:   \(actual) (\(Self.frames(actualFrameCount ?? 0)), \(actualSize), \(Self.number(actualFPS ?? 0)) fps)")
+            lines.append("expected: \(expected) (\(Self.frames(expectedFrameCount ?? 0)), \(expectedSize), \(TextFormat.number(expectedFPS ?? 0)) fps)")
+            lines.append("actual:   \(actual) (\(Self.frames(actualFrameCount ?? 0)), \(actualSize), \(TextFormat.number(actualFPS ?? 0)) fps)")
         } else {
             lines.append("expected: \(expected) (\(expectedSize))")
             lines.append("actual:   \(actual) (\(actualSize))")
@@ -287,10 +288,6 @@ public struct DiffReport: Sendable, Hashable, Codable {
         ratio == 0 ? "0 %" : String(format: "%.3g %%", ratio * 100)
     }
 
-    /// `60`, `59.94`.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
 
     static func frames(_ count: Int) -> String { count == 1 ? "1 frame" : "\(count) frames" }
     static func pixels(_ count: Int) -> String { count == 1 ? "1 pixel" : "\(count) pixels" }

@@ -1,3 +1,5 @@
+import TextFormat
+
 /// When a golden may be written: the one recording policy of `scrollrender diff --record`,
 /// `assertScrollSnapshot` and the package's own golden tests, as swift-snapshot-testing's record
 /// modes are. An explicit mode (the command line, or `record:` in the code) wins; else
@@ -56,7 +58,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
         case .missing:
             if lacking.isEmpty { return .nothing }
             if wholeSequence || !changed.isEmpty {
-                return .refused("--record missing adds only the frames the golden lacks, but \(wholeSequence ? "its frame size or rate" : "\(changed.count) of the frames it has") changed too; approve the change with --record failed or all")
+                return .refused("recording what is missing adds only the frames the golden lacks, but \(wholeSequence ? "its frame size or rate" : "\(changed.count) of the frames it has") changed too; approve the change with \(TextFormat.term("record")) failed or all")
             }
             return .frames { lacking.contains($0) }
         }
@@ -69,7 +71,8 @@ public enum RecordDecision: Sendable {
     case nothing
     /// Take frame `i` from the actual sequence when the closure says so (and the manifest).
     case frames(@Sendable (Int) -> Bool)
-    /// The mode cannot record this without a golden that lies about its frames.
+    /// The mode cannot record this without a golden that lies about its frames (why, its
+    /// terms marked for ``TextFormat/naming(_:_:)``).
     case refused(String)
 }
 

@@ -1,3 +1,4 @@
+import TextFormat
 /// Why a picture could not be decoded or encoded, in words a user understands.
 ///
 /// The cases are closed so that the command line can map each to an exit status in one place.
@@ -32,15 +33,9 @@ public enum ImageCodecError: Error, Equatable, Sendable, CustomStringConvertible
         case .regionOutsidePicture(let region, let width, let height):
             "the region \(region) is not inside the \(width)×\(height) picture"
         case .regionTooLarge(let region, let bytes, let limit):
-            "decoding the region \(region) needs \(Self.megabytes(bytes)), over the limit of \(Self.megabytes(limit))"
+            "decoding the region \(region) needs \(TextFormat.bytes(bytes)), over the limit of \(TextFormat.bytes(limit))"
         case .encodingFailed(let message):
             "could not encode PNG: \(message)"
         }
-    }
-
-    /// Bytes as megabytes with one decimal, e.g. "12.5 MB".
-    private static func megabytes(_ bytes: Int) -> String {
-        let tenths = bytes / 1_048_576 * 10 + bytes % 1_048_576 * 10 / 1_048_576
-        return "\(tenths / 10).\(tenths % 10) MB"
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ImageCodecs
 import ScrollRenderKit
+import TextFormat
 
 #if canImport(Glibc)
 import Glibc
@@ -84,8 +85,7 @@ public struct Scrollrender: ParsableCommand {
     /// One line on stderr: control characters (a newline in a file name) are shown escaped.
     static func printError(_ message: String) {
         var standardError = StandardError()
-        let line = message.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
-        print("scrollrender: \(line)", to: &standardError)
+        print("scrollrender: \(TextFormat.printable(message))", to: &standardError)
     }
 }
 

@@ -1,4 +1,5 @@
 import ImageCodecs
+import TextFormat
 
 /// Everything that can stop a scrollrender run, each with the path it concerns and a sentence
 /// a user can act on. The command line maps each case to an exit status in one place.
@@ -30,7 +31,13 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
     /// A signal (SIGINT, SIGTERM) stopped the run; nothing was left behind.
     case interrupted(signal: Int32)
 
+    /// What went wrong, each run option named in words (see ``RunOption``).
     public var description: String {
+        description(naming: \.words)
+    }
+
+    /// The sentence, with run options still marked.
+    var message: String {
         switch self {
         case .invalidArgument(let message): message
         case .inputNotFound(let path): "\(path): no such file"

@@ -2,6 +2,7 @@ import FileSystem
 import Foundation
 import FrameDiff
 import ScrollRenderKit
+import TextFormat
 
 /// Snapshot tests of scroll *motion* for Swift test suites on Linux (Swift Testing and XCTest):
 /// render a scroll view's motion over a picture and compare every frame, by decoded pixels, with a
@@ -77,7 +78,7 @@ public struct ScrollSnapshot: Sendable {
             try? FileManager.default.removeItem(atPath: work)
             return nil
         case .nothing: break
-        case .refused(let reason): refusal = reason
+        case .refused(let reason): refusal = TextFormat.naming(reason) { "\($0):" }
         case .frames(let fromActual):
             page.discard()
             try recordGolden(from: actual, fromActual: fromActual)

@@ -1,3 +1,5 @@
+import TextFormat
+
 /// Text put into HTML or XML: markup characters escaped, and the control characters XML 1.0
 /// cannot hold at all (which a file name may contain) shown as `\u{…}`.
 enum Markup {
@@ -11,9 +13,9 @@ enum Markup {
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
             case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                if v < 0x20 || v == 0x7F || v == 0xFFFE || v == 0xFFFF { out += "\\u{\(String(v, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            // XML 1.0 cannot hold these two either.
+            case "\u{FFFE}", "\u{FFFF}": out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: if let escaped = TextFormat.escaped(scalar) { out += escaped } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out

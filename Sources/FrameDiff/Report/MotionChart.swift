@@ -1,3 +1,4 @@
+import TextFormat
 /// One quantity of the motion (`contentOffset.x`, `contentOffset.y` or `zoomScale`) against time
 /// for the expected and the actual sequence, as inline SVG, with the delegate callbacks marked:
 /// a change of motion shows as a change of curve, not only of pixels.
@@ -17,17 +18,17 @@ struct MotionChart {
         let x = { (t: Double) in Self.margin + (t - t0) / (t1 - t0) * (Self.width - 2 * Self.margin) }
         let y = { (v: Double) in Self.height - Self.margin / 2 - (v - v0) / (v1 - v0) * (Self.height - Self.margin) }
         func line(_ track: MotionTrack, _ kind: String) -> String {
-            let points = track.frames.map { "\(Self.format(x($0.time))),\(Self.format(y(value($0))))" }.joined(separator: " ")
+            let points = track.frames.map { "\(TextFormat.number(x($0.time), places: 2)),\(TextFormat.number(y(value($0)), places: 2))" }.joined(separator: " ")
             return "<polyline class=\"\(kind)\" points=\"\(points)\"/>"
         }
         func marks(_ track: MotionTrack, _ kind: String, _ row: Double) -> String {
             // scrollViewDidScroll and scrollViewDidZoom come every frame; they would bury the rest.
             track.events.filter { !Self.everyFrame.contains($0.name) }.map { event in
-                "<line class=\"event \(kind)\" x1=\"\(Self.format(x(event.time)))\" x2=\"\(Self.format(x(event.time)))\" y1=\"\(row)\" y2=\"\(row + 6)\"><title>\(Markup.escape(event.name)) at \(Self.format(event.time)) s (\(kind))</title></line>"
+                "<line class=\"event \(kind)\" x1=\"\(TextFormat.number(x(event.time), places: 2))\" x2=\"\(TextFormat.number(x(event.time), places: 2))\" y1=\"\(row)\" y2=\"\(row + 6)\"><title>\(Markup.escape(event.name)) at \(TextFormat.number(event.time, places: 2)) s (\(kind))</title></line>"
             }.joined()
         }
         return """
-            <figure class="chart"><figcaption>\(Markup.escape(title)) <span class="muted">\(Self.format(v0)) … \(Self.format(v1)), \(Self.format(t0)) … \(Self.format(t1)) s</span></figcaption>
+            <figure class="chart"><figcaption>\(Markup.escape(title)) <span class="muted">\(TextFormat.number(v0, places: 2)) … \(TextFormat.number(v1, places: 2)), \(TextFormat.number(t0, places: 2)) … \(TextFormat.number(t1, places: 2)) s</span></figcaption>
             <svg viewBox="0 0 \(Int(Self.width)) \(Int(Self.height))" role="img" aria-label="\(Markup.escape(title)) against time">
             <rect class="frame" x="\(Self.margin)" y="\(Self.margin / 2)" width="\(Self.width - 2 * Self.margin)" height="\(Self.height - Self.margin)"/>
             \(line(expected, "expected"))\(line(actual, "actual"))\(marks(expected, "expected", 2))\(marks(actual, "actual", 9))
@@ -36,9 +37,4 @@ struct MotionChart {
     }
 
     static let everyFrame: Set<String> = ["scrollViewDidScroll", "scrollViewDidZoom"]
-
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
 }

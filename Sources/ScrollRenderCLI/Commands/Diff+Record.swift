@@ -2,6 +2,7 @@ import ArgumentParser
 import FileSystem
 import FrameDiff
 import ScrollRenderKit
+import TextFormat
 
 /// `--record missing|failed|all|never` on the command line.
 extension RecordMode: ExpressibleByArgument {}
@@ -31,7 +32,7 @@ extension Diff {
         case .nothing:
             StandardError.line("scrollrender: nothing to record: \(mode == .missing ? "\(expected) lacks no frame" : "\(actual) matches \(expected)")")
         case .refused(let reason):
-            throw CommandFailure(message: "\(expected): \(reason)", status: .differencesFound)
+            throw CommandFailure(message: "\(expected): \(TextFormat.naming(reason) { "--" + $0 })", status: .differencesFound)
         case .frames(let fromActual):
             try record(fromActual, mode: mode, cancellation: cancellation)
         }

@@ -99,7 +99,7 @@ struct Diff: ParsableCommand {
             page = try self.report.map { folder throws(DiffError) in try ReportFolder.begin(folder) }
             let artifacts = page.map { DiffArtifacts(folder: $0.framesFolder) } ?? diffOut.map { DiffArtifacts(folder: $0) }
             report = try FrameDiffer.compare(expected: expected, actual: actual, tolerance: diffTolerance, artifacts: artifacts,
-                                             memoryLimit: maxMemory.map { $0 * 1_048_576 } ?? MemoryBudget.defaultLimit,
+                                             memoryLimit: OutputOptions.bytes(megabytes: maxMemory) ?? MemoryBudget.defaultLimit,
                                              interruption: { cancellation.signalNumber })
             if let signal = cancellation.signalNumber { throw DiffError.interrupted(signal: signal) }
             try page?.finish(report)

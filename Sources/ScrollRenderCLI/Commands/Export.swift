@@ -47,7 +47,7 @@ struct Export: ParsableCommand {
             }
             var exporter = try Exporter(source: Exporter.Source(folder: frames, manifest: manifest))
             if export.verbose { exporter.onCommand = { StandardError.line($0) } }
-            exporter.maximumMemory = maxMemory.map { $0 * 1_048_576 }
+            exporter.maximumMemory = OutputOptions.bytes(megabytes: maxMemory)
             // Signals are caught from here, where writing may begin: ffmpeg is stopped, its file removed.
             let cancellation = SignalHandling.cancellationOnInterrupt()
             let results = try exporter.export(requests, cancellation: cancellation)

@@ -94,7 +94,7 @@ struct Render: ParsableCommand {
             request.exports = exports
             request.force = output.force
             request.threadCount = output.threads
-            request.maximumMemory = output.maxMemory.map { $0 * 1_048_576 }
+            request.maximumMemory = OutputOptions.bytes(megabytes: output.maxMemory)
             if let maxPixels = output.maxPixels { request.maximumPixelCount = maxPixels }
             return request
         } catch {

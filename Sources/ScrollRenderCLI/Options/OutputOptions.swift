@@ -52,6 +52,11 @@ struct OutputOptions: ParsableArguments {
         if let maxPixels, maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1, not \(maxPixels)") }
     }
 
+    /// `--max-memory` in bytes: MB are 10⁶ bytes, as every size scrollrender prints.
+    static func bytes(megabytes: Int?) -> Int? {
+        megabytes.map { $0 * 1_000_000 }
+    }
+
     /// `--max-memory`'s rule, for every command that takes it.
     static func checkMaxMemory(_ megabytes: Int?) throws {
         if let megabytes, !(1...maximumMemoryMB).contains(megabytes) {

@@ -1,4 +1,5 @@
 import ScrollRenderKit
+import TextFormat
 
 /// Where the command line's settings came from, to name them in errors: an option given here,
 /// else the scenario file's key.
@@ -11,13 +12,21 @@ struct SettingOrigin {
     func describe(_ error: InvalidSettings) -> String {
         switch error {
         case .setting(let setting, let problem):
-            "\(name(setting)): \(problem)"
+            "\(name(setting)): \(worded(problem))"
         case .combination(let settings, let problem):
-            "\(Self.givenFirst(settings, commandLine).map(name).joined(separator: " and ")): \(problem)"
+            "\(Self.givenFirst(settings, commandLine).map(name).joined(separator: " and ")): \(worded(problem))"
         case .step(let index, let invalid):
             "\(index < gestures.count ? gestures[index] : "step \(index + 1)"): \(invalid.problem)"
         case .timeline(let problem):
             problem
+        }
+    }
+
+    /// A problem with each term it names given its option, or its scenario key.
+    func worded(_ problem: String) -> String {
+        TextFormat.naming(problem) { marked in
+            if case .setting(let setting) = NamedTerm(marked: marked) { return name(setting) }
+            return NamedTerm(marked: marked).flag
         }
     }
 

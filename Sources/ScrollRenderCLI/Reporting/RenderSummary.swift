@@ -1,3 +1,4 @@
+import TextFormat
 import Foundation
 import ScrollRenderKit
 
@@ -15,7 +16,7 @@ enum RenderSummary {
         let part = manifest.partial ? " (frames \(range.first)-\(range.last) of \(manifest.totalFrames))" : ""
         Swift.print("""
             scrollrender: wrote \(manifest.frameCount) frames\(part) of \(manifest.pixelWidth)×\(manifest.pixelHeight) \
-            (\(String(format: "%.2f", Double(manifest.frameCount) / manifest.fps)) s at \(formatted(manifest.fps)) fps) \
+            (\(String(format: "%.2f", Double(manifest.frameCount) / manifest.fps)) s at \(TextFormat.number(manifest.fps)) fps) \
             to \(folder) in \(String(format: "%.2f", seconds)) s, \(String(format: "%.0f", rate)) frames/s
             """, to: &standardError)
         for export in manifest.exports ?? [] { StandardError.line(line(for: export)) }
@@ -28,11 +29,7 @@ enum RenderSummary {
 
     /// `scrollrender: wrote demo.gif (4.2 MB, 302×657 at 25 fps)`.
     static func line(for export: Manifest.Export) -> String {
-        "scrollrender: wrote \(export.file) (\(ByteCount(bytes: export.bytes)), \(export.pixelWidth)×\(export.pixelHeight) at \(formatted(export.fps)) fps)"
-    }
-
-    static func formatted(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        "scrollrender: wrote \(export.file) (\(TextFormat.bytes(export.bytes)), \(export.pixelWidth)×\(export.pixelHeight) at \(TextFormat.number(export.fps)) fps)"
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TextFormat
 
 /// A file size as users write it: `10MB`, `500KB`, `2.5MiB`, `1G`, or a plain number of bytes.
 /// `KB`/`MB`/`GB` are powers of 1000 (as GitHub states its limits), `KiB`/`MiB`/`GiB` of 1024.
@@ -20,24 +21,11 @@ public struct ByteCount: Sendable, Hashable, CustomStringConvertible {
                                        "kib": 1024, "mib": 1_048_576, "gib": 1_073_741_824]
         guard let value = Double(number), let multiplier = units[unit], value.isFinite,
               Double(Self.range.lowerBound) <= value * multiplier, value * multiplier <= Double(Self.range.upperBound) else {
-            throw .invalidArgument("--max-size takes a size from 1KB to 1TB like 10MB, 500KB or 2MiB, not \"\(text)\"")
+            throw .invalidArgument("\(option: .maximumSize) takes a size from 1KB to 1TB like 10MB, 500KB or 2MiB, not \"\(text)\"")
         }
         bytes = Int(value * multiplier)
     }
 
     /// `4.2 MB`, `830 KB`.
-    public var description: String {
-        let value = Double(bytes)
-        switch bytes {
-        case ..<1_000: return "\(bytes) bytes"
-        case ..<1_000_000: return "\(Self.short(value / 1e3)) KB"
-        case ..<1_000_000_000: return "\(Self.short(value / 1e6)) MB"
-        default: return "\(Self.short(value / 1e9)) GB"
-        }
-    }
-
-    private static func short(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        return value >= 100 || tenths == tenths.rounded() ? String(Int(value.rounded())) : String(tenths)
-    }
+    public var description: String { TextFormat.bytes(bytes) }
 }

@@ -1,3 +1,4 @@
+import TextFormat
 import Foundation
 
 /// One way to encode a sequence: the size, frame rate and quality level of a try.
@@ -47,12 +48,8 @@ struct ExportAttempt: Sendable, Hashable {
     /// The ffmpeg filters that turn the frames into this try: a rate change, then a scale.
     func filters(sourceWidth: Int, sourceFPS: Double) -> [String] {
         var filters: [String] = []
-        if fps != sourceFPS { filters.append("fps=\(ExportAttempt.number(fps))") }
+        if fps != sourceFPS { filters.append("fps=\(TextFormat.number(fps))") }
         if width != sourceWidth { filters.append("scale=\(width):\(height):flags=lanczos") }
         return filters
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.4g", value)
     }
 }

@@ -13,7 +13,7 @@ public struct ExportRequest: Sendable, Hashable {
     public init(path: String, width: Int? = nil, maximumSize: ByteCount? = nil) throws(ScrollRenderError) {
         format = try ExportFormat(path: path)
         if let width, !Self.widthRange.contains(width) {
-            throw .invalidArgument("--export-width must be from \(Self.widthRange.lowerBound) to \(Self.widthRange.upperBound) pixels, not \(width)")
+            throw .invalidArgument("\(option: .exportWidth) must be from \(Self.widthRange.lowerBound) to \(Self.widthRange.upperBound) pixels, not \(width)")
         }
         self.path = path
         self.width = width

@@ -1,4 +1,5 @@
 import FileSystem
+import TextFormat
 import Foundation
 
 /// Makes GIF, MP4, WebP, APNG and WebM files from a frame folder with ffmpeg, within a size budget
@@ -124,7 +125,7 @@ public struct Exporter: Sendable {
         let planned = Self.plannedMemory(sourceFrameBytes: source.frames.frameBytes, exportFrameBytes: exportBytes)
         let limit = maximumMemory ?? MemoryBudget.defaultLimit
         guard planned > limit else { return }
-        throw .invalidArgument("\(FileSystem.printable(request.path)): the export needs about \(MemoryBudget.megabytes(planned)) (frames of \(source.pixelWidth)×\(source.pixelHeight) pixels), over the memory limit of \(MemoryBudget.megabytes(limit)); lower --export-width or raise --max-memory")
+        throw .invalidArgument("\(FileSystem.printable(request.path)): the export needs about \(TextFormat.bytes(planned)) (frames of \(source.pixelWidth)×\(source.pixelHeight) pixels), over the memory limit of \(TextFormat.bytes(limit)); lower \(option: .exportWidth) or raise \(option: .maximumMemory)")
     }
 
     /// Two exports to one path would leave only the last.
@@ -144,7 +145,7 @@ public struct Exporter: Sendable {
         let attempts = request.maximumSize == nil ? [ladder[0]] : ladder
         var notes: [String] = []
         if request.format.frameRate(for: source.fps) != source.fps {
-            notes.append("\(request.path): GIF delays are whole centiseconds, so \(ExportAttempt.number(source.fps)) fps is exported at \(ExportAttempt.number(request.format.frameRate(for: source.fps))) fps (render with --fps 50 to keep every frame)")
+            notes.append("\(request.path): GIF delays are whole centiseconds, so \(TextFormat.number(source.fps)) fps is exported at \(TextFormat.number(request.format.frameRate(for: source.fps))) fps (render at 50 fps to keep every frame)")
         }
         var tried: [(ExportAttempt, Int)] = []
         for attempt in attempts {
@@ -222,12 +223,12 @@ public struct Exporter: Sendable {
     /// ffmpeg's input: raw RGBA frames on its standard input (`-xerror`: any error ends it).
     static func rawInput(width: Int, height: Int, fps: Double) -> [String] {
         ["-xerror", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)",
-         "-framerate", ExportAttempt.number(fps), "-i", "pipe:0"]
+         "-framerate", TextFormat.number(fps), "-i", "pipe:0"]
     }
 
     /// ffmpeg's arguments for one try over the frame files: the recipe as a user would run it.
     static func arguments(_ format: ExportFormat, _ attempt: ExportAttempt, source: Source, folder: String, output: String) -> [String] {
-        let input = ["-framerate", ExportAttempt.number(source.fps), "-start_number", String(source.firstFrame),
+        let input = ["-framerate", TextFormat.number(source.fps), "-start_number", String(source.firstFrame),
                      "-i", FileSystem.join(folder, FrameNaming.pattern)]
         let filters = attempt.filters(sourceWidth: source.pixelWidth, sourceFPS: source.fps)
         return input + format.outputArguments(filters: filters, quality: attempt.quality, paletteInput: false) + [output]
@@ -241,6 +242,6 @@ public struct Exporter: Sendable {
 
     /// `390×844 at 25 fps`, with the quality level when it is not the best.
     static func describe(_ attempt: ExportAttempt) -> String {
-        "\(attempt.width)×\(attempt.height) at \(ExportAttempt.number(attempt.fps)) fps" + (attempt.quality > 0 ? ", quality level \(attempt.quality + 1)" : "")
+        "\(attempt.width)×\(attempt.height) at \(TextFormat.number(attempt.fps)) fps" + (attempt.quality > 0 ? ", quality level \(attempt.quality + 1)" : "")
     }
 }

@@ -32,10 +32,10 @@ package struct OutputFolder: Sendable {
             let visible = (try existingEntries(path) ?? []).filter { !StagingFolder.isStagingName($0) }
             if !visible.isEmpty {
                 guard force else {
-                    throw .cannotCreateOutput(path: path, reason: "the folder exists and is not empty (use --force to replace scrollrender's files in it)")
+                    throw .cannotCreateOutput(path: path, reason: "the folder exists and is not empty (\(option: .force) replaces scrollrender's files in it)")
                 }
                 if let foreign = visible.first(where: { !isOurs($0) || !FileSystem.isRegularFile("\(path)/\($0)") }) {
-                    throw .cannotCreateOutput(path: path, reason: "the folder holds \(FileSystem.printable(foreign)), which scrollrender did not write; --force replaces only frames and manifest.json")
+                    throw .cannotCreateOutput(path: path, reason: "the folder holds \(FileSystem.printable(foreign)), which scrollrender did not write; \(option: .force) replaces only frames and manifest.json")
                 }
             }
         } catch {

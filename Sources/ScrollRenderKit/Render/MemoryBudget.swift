@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Compositor
 import ImageCodecs
+import TextFormat
 
 /// The memory a render will need at its peak, estimated from the headers before anything is
 /// decoded, so that a run that cannot fit is refused up front with the setting to lower.
@@ -52,12 +53,8 @@ package struct MemoryBudget: Sendable, Equatable {
     package func check(limit: Int) throws(ScrollRenderError) {
         guard total > limit else { return }
         throw .invalidArgument(
-            "the render needs about \(Self.megabytes(total)) (picture \(Self.megabytes(source)), header \(Self.megabytes(header)), "
-                + "frames in flight \(Self.megabytes(framesInFlight))), over the memory limit of \(Self.megabytes(limit)); "
-                + "use a smaller picture, lower --size, --scale or --threads, or raise --max-memory")
-    }
-
-    static func megabytes(_ bytes: Int) -> String {
-        "\((bytes + 524_287) / 1_048_576) MB"
+            "the render needs about \(TextFormat.bytes(total)) (picture \(TextFormat.bytes(source)), header \(TextFormat.bytes(header)), "
+                + "frames in flight \(TextFormat.bytes(framesInFlight))), over the memory limit of \(TextFormat.bytes(limit)); "
+                + "use a smaller picture, lower the view's size or scale or \(option: .threads), or raise \(option: .maximumMemory)")
     }
 }

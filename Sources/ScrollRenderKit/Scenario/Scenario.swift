@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import ScrollPhysics
+import TextFormat
 
 /// A scripted interaction read from a JSON file: the scroll view's settings and a timeline of
 /// steps. The whole file is validated before anything renders; see `Examples/` and the README.
@@ -77,10 +78,15 @@ public struct Scenario: Sendable {
     }
 
     /// What is wrong, without where.
+    /// The problem, each setting it names given as its key path in the scenario.
     static func problem(of error: InvalidSettings) -> String {
-        switch error {
+        let problem = switch error {
         case .setting(_, let problem), .combination(_, let problem), .timeline(let problem): problem
         case .step(_, let invalid): invalid.problem
+        }
+        return TextFormat.naming(problem) { marked in
+            if case .setting(let setting) = NamedTerm(marked: marked) { return "settings.\(setting.rawValue)" }
+            return NamedTerm(marked: marked).words
         }
     }
 

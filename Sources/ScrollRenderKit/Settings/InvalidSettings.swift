@@ -1,4 +1,5 @@
 import ScrollPhysics
+import TextFormat
 
 /// Settings that cannot work, in the words of what they mean. Whoever read them adds where the
 /// value came from: the command line names its options, a scenario file its key paths.
@@ -13,9 +14,10 @@ public enum InvalidSettings: Error, Sendable, Hashable, CustomStringConvertible 
     case timeline(problem: String)
 
     public var description: String {
-        switch self {
-        case .setting(let setting, let problem): "\(setting.rawValue): \(problem)"
-        case .combination(let settings, let problem): "\(settings.map(\.rawValue).joined(separator: " and ")): \(problem)"
+        let words = { (name: String) in NamedTerm(marked: name).words }
+        return switch self {
+        case .setting(let setting, let problem): "\(setting.rawValue): \(TextFormat.naming(problem, words))"
+        case .combination(let settings, let problem): "\(settings.map(\.rawValue).joined(separator: " and ")): \(TextFormat.naming(problem, words))"
         case .step(let index, let invalid): "step \(index + 1): \(invalid.problem)"
         case .timeline(let problem): problem
         }

@@ -57,7 +57,7 @@ extension RenderSettings {
             guard min(safe.top, safe.left, safe.bottom, safe.right) >= 0 else { throw InvalidValue("the safe area cannot be negative") }
         }
         if isLandscape && device == nil {
-            throw .combination([.landscape, .device], problem: "landscape turns a device: name one with --device (scrollrender devices lists them)")
+            throw .combination([.landscape, .device], problem: "landscape turns a device: name one with \(setting: .device) (scrollrender devices lists them)")
         }
         try Self.rule(.indicatorInsets) { () throws(InvalidValue) in
             try ModelLimits.check(insets: scrollView.scrollIndicatorInsets, "the indicator insets")

@@ -18,14 +18,14 @@ public enum FrameSelection: Sendable, Equatable {
         func number(_ part: Substring) throws(ScrollRenderError) -> Int {
             guard !part.isEmpty, part.allSatisfy(\.isASCII), part.allSatisfy(\.isNumber), let value = Int(part),
                   value < RenderRequest.maximumFrameCount else {
-                throw .invalidArgument("--frames takes A-B, A- or N with frame numbers from 0 to \(RenderRequest.maximumFrameCount - 1) (like 0-99, 100- or 42), not \"\(text)\"")
+                throw .invalidArgument("\(option: .frames) takes A-B, A- or N with frame numbers from 0 to \(RenderRequest.maximumFrameCount - 1) (like 0-99, 100- or 42), not \"\(text)\"")
             }
             return value
         }
         let first = try number(parts[0])
         let last = parts.count == 1 ? first : (parts[1].isEmpty ? nil : try number(parts[1]))
         if let last, last < first {
-            throw .invalidArgument("--frames \(text): the range ends (\(last)) before it starts (\(first))")
+            throw .invalidArgument("\(option: .frames) \(text): the range ends (\(last)) before it starts (\(first))")
         }
         self = .range(first: first, last: last)
     }
@@ -33,7 +33,7 @@ public enum FrameSelection: Sendable, Equatable {
     /// Reads `K/N` (1-based), or `index/N`, which takes K from the scheduler: Kubernetes'
     /// `JOB_COMPLETION_INDEX` (0-based) or Slurm's `SLURM_ARRAY_TASK_ID` − `SLURM_ARRAY_TASK_MIN`.
     public init(shard text: String, environment: [String: String]) throws(ScrollRenderError) {
-        let usage = "--shard takes K/N (1 ≤ K ≤ N ≤ \(Self.maximumShardCount), like 2/4) or index/N, not \"\(text)\""
+        let usage = "\(option: .shard) takes K/N (1 ≤ K ≤ N ≤ \(Self.maximumShardCount), like 2/4) or index/N, not \"\(text)\""
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let count = Self.natural(parts[1]), (1...Self.maximumShardCount).contains(count) else {
             throw .invalidArgument(usage)
@@ -42,7 +42,7 @@ public enum FrameSelection: Sendable, Equatable {
         if parts[0] == "index" {
             index = try Self.schedulerIndex(environment) + 1
             guard index <= count else {
-                throw .invalidArgument("--shard index/\(count): the scheduler's index \(index - 1) (0-based) is not below \(count)")
+                throw .invalidArgument("\(option: .shard) index/\(count): the scheduler's index \(index - 1) (0-based) is not below \(count)")
             }
         } else {
             guard let k = Self.natural(parts[0]), (1...count).contains(k) else { throw .invalidArgument(usage) }
@@ -60,7 +60,7 @@ public enum FrameSelection: Sendable, Equatable {
             let end = last.map { $0 + 1 } ?? total
             guard first < total, end <= total else {
                 let asked = last.map { "\(first)-\($0)" } ?? "\(first)-"
-                throw .invalidArgument("--frames \(asked) is outside the sequence, which has \(total) frames (0-\(total - 1))")
+                throw .invalidArgument("\(option: .frames) \(asked) is outside the sequence, which has \(total) frames (0-\(total - 1))")
             }
             return first..<end
         case .shard(let index, let count):
@@ -80,18 +80,18 @@ public enum FrameSelection: Sendable, Equatable {
     static func schedulerIndex(_ environment: [String: String]) throws(ScrollRenderError) -> Int {
         if let text = environment["JOB_COMPLETION_INDEX"] {
             guard let index = natural(Substring(text)) else {
-                throw .invalidArgument("--shard index/N: JOB_COMPLETION_INDEX is not a number: \"\(text)\"")
+                throw .invalidArgument("\(option: .shard) index/N: JOB_COMPLETION_INDEX is not a number: \"\(text)\"")
             }
             return index
         }
         if let text = environment["SLURM_ARRAY_TASK_ID"] {
             let minimumText = environment["SLURM_ARRAY_TASK_MIN"] ?? "0"
             guard let id = natural(Substring(text)), let minimum = natural(Substring(minimumText)), id >= minimum else {
-                throw .invalidArgument("--shard index/N: SLURM_ARRAY_TASK_ID (\(text)) and SLURM_ARRAY_TASK_MIN (\(minimumText)) do not give an index")
+                throw .invalidArgument("\(option: .shard) index/N: SLURM_ARRAY_TASK_ID (\(text)) and SLURM_ARRAY_TASK_MIN (\(minimumText)) do not give an index")
             }
             return id - minimum
         }
-        throw .invalidArgument("--shard index/N takes the shard from JOB_COMPLETION_INDEX (Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID (Slurm job array), and neither is set; give --shard K/N instead")
+        throw .invalidArgument("\(option: .shard) index/N takes the shard from JOB_COMPLETION_INDEX (Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID (Slurm job array), and neither is set; give --shard K/N instead")
     }
 
     /// A plain decimal number of at most seven digits (no sign, no spaces).

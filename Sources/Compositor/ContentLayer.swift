@@ -70,7 +70,11 @@ extension Compositor {
 
     /// The whole pixels of content `frame` shows, in output pixels from the content's corner.
     private func window(_ frame: Frame) -> (x: Range<Int>, y: Range<Int>)? {
-        guard let placed = wholePixelPlacement(frame) else { return nil }
+        wholePixelPlacement(frame).flatMap(window)
+    }
+
+    /// The whole pixels of content a frame placed at `placed` shows.
+    private func window(_ placed: (x: Int, y: Int, width: Int, height: Int, placed: Rect)) -> (x: Range<Int>, y: Range<Int>)? {
         let (left, right) = (max(0, -placed.x), min(placed.width, pixelWidth - placed.x))
         let (top, bottom) = (max(0, -placed.y), min(placed.height, pixelHeight - placed.y))
         return left < right && top < bottom ? (left..<right, top..<bottom) : nil
@@ -80,6 +84,28 @@ extension Compositor {
     /// show together within ``ContentLayer/maximumPixels(framePixels:)``.
     public func canShareLayer(_ frames: some Collection<Frame>) -> Bool {
         layerRect(for: frames) != nil
+    }
+
+    /// A run of frames one layer can serve, started at `frame` and grown a frame at a time with
+    /// ``extend(_:with:)``: each frame is placed once, so cutting a sequence into runs is linear.
+    public func layerRun(startingWith frame: Frame, tileWidth: Int = ContentLayer.tileWidth) -> LayerRun? {
+        guard let placed = wholePixelPlacement(frame), let shown = window(placed), tileWidth > 0 else { return nil }
+        return LayerRun(zoomScale: frame.zoomScale, firstColumns: shown.x, contentWidth: placed.width, tileWidth: tileWidth,
+                        limit: ContentLayer.maximumPixels(framePixels: pixelWidth * pixelHeight),
+                        x: (shown.x.lowerBound, shown.x.upperBound), y: (shown.y.lowerBound, shown.y.upperBound))
+    }
+
+    /// Adds `frame` to `run` when the layer can serve it too, and says whether it did (`run` is
+    /// unchanged when not).
+    public func extend(_ run: inout LayerRun, with frame: Frame) -> Bool {
+        guard frame.zoomScale == run.zoomScale, let shown = window(frame) else { return false }
+        var grown = run
+        grown.tiled = run.tiled || shown.x != run.firstColumns
+        grown.x = (min(run.x.0, shown.x.lowerBound), max(run.x.1, shown.x.upperBound))
+        grown.y = (min(run.y.0, shown.y.lowerBound), max(run.y.1, shown.y.upperBound))
+        guard grown.rect != nil else { return false }
+        run = grown
+        return true
     }
 
     /// What the layer for `frames` would keep of `previous`: its tiles within that layer's
@@ -97,20 +123,9 @@ extension Compositor {
     /// when one layer within ``ContentLayer/maximumPixels(framePixels:)`` can hold it.
     private func layerRect(for frames: some Collection<Frame>, tileWidth: Int = ContentLayer.tileWidth)
         -> (x: Range<Int>, y: Range<Int>, shown: Range<Int>, tiled: Bool)? {
-        guard let zoomScale = frames.first?.zoomScale, let first = frames.first.flatMap(window),
-              let contentWidth = frames.first.flatMap(wholePixelPlacement)?.width, tileWidth > 0 else { return nil }
-        var x = (first.x.lowerBound, first.x.upperBound), y = (first.y.lowerBound, first.y.upperBound), tiled = false
-        for frame in frames {
-            guard frame.zoomScale == zoomScale, let shown = window(frame) else { return nil }
-            tiled = tiled || shown.x != first.x
-            x = (min(x.0, shown.x.lowerBound), max(x.1, shown.x.upperBound))
-            y = (min(y.0, shown.y.lowerBound), max(y.1, shown.y.upperBound))
-        }
-        let shown = x.0..<x.1
-        if tiled { x = (x.0 / tileWidth * tileWidth, min((x.1 + tileWidth - 1) / tileWidth * tileWidth, contentWidth)) }
-        let (width, height) = (x.1 - x.0, y.1 - y.0)
-        let limit = ContentLayer.maximumPixels(framePixels: pixelWidth * pixelHeight)
-        return width * height <= limit ? (x.0..<x.1, y.0..<y.1, shown, tiled) : nil
+        guard let first = frames.first, var run = layerRun(startingWith: first, tileWidth: tileWidth) else { return nil }
+        for frame in frames.dropFirst() where !extend(&run, with: frame) { return nil }
+        return run.rect
     }
 
     /// The columns (output pixels from the content's corner) that frames at each zoom scale
@@ -184,7 +199,7 @@ extension Compositor {
     /// Where `frame` places the content and which of its pixels it shows, when `layer` holds them all.
     private func placement(of frame: Frame, in layer: ContentLayer)
         -> (placed: (x: Int, y: Int, width: Int, height: Int, placed: Rect), shown: (x: Range<Int>, y: Range<Int>))? {
-        guard frame.zoomScale == layer.zoomScale, let placed = wholePixelPlacement(frame), let shown = window(frame),
+        guard frame.zoomScale == layer.zoomScale, let placed = wholePixelPlacement(frame), let shown = window(placed),
               shown.x.lowerBound >= layer.x, shown.x.upperBound <= layer.x + layer.width,
               shown.y.lowerBound >= layer.y, shown.y.upperBound <= layer.y + layer.height else { return nil }
         return (placed, shown)
@@ -246,5 +261,28 @@ extension Compositor {
             draw(content, placedAt: placed.placed, clippedTo: Rect(x: 0, y: Double(row), width: Double(column), height: 1),
                  into: pixels, width: width, height: height)
         }
+    }
+}
+
+/// What a run of frames at one zoom scale shows together, in output pixels from the content's
+/// corner: grown a frame at a time by ``Compositor/extend(_:with:)``.
+public struct LayerRun: Sendable {
+    let zoomScale: Double
+    let firstColumns: Range<Int>
+    let contentWidth: Int
+    let tileWidth: Int
+    let limit: Int
+    var x: (Int, Int)
+    var y: (Int, Int)
+    /// Frames show different columns: the layer is cut in tiles on the grid.
+    var tiled = false
+
+    /// The layer's rectangle (its columns widened to the tile grid when tiled), what the frames
+    /// show, and whether it is tiled; `nil` when it would pass the layer limit.
+    var rect: (x: Range<Int>, y: Range<Int>, shown: Range<Int>, tiled: Bool)? {
+        var columns = x
+        if tiled { columns = (x.0 / tileWidth * tileWidth, min((x.1 + tileWidth - 1) / tileWidth * tileWidth, contentWidth)) }
+        guard (columns.1 - columns.0) * (y.1 - y.0) <= limit else { return nil }
+        return (columns.0..<columns.1, y.0..<y.1, x.0..<x.1, tiled)
     }
 }

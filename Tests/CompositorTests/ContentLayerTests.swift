@@ -125,3 +125,49 @@ import Testing
         #expect(!large.canShareLayer([frame(0, 0), frame(0, 1100)]))
     }
 }
+
+/// A layer run grown a frame at a time (linear) accepts exactly the frames that the whole-prefix
+/// check accepts, so that cutting a sequence into runs gives the same runs, and the same frames.
+@Suite struct LayerRunTests {
+    @Test(arguments: [1, 2, 3])
+    func growingARunAgreesWithCheckingTheWholePrefix(seed: UInt64) throws {
+        let view = compositor(content: noiseImage(width: 2000, height: 3000), viewWidth: 80, viewHeight: 110, scale: 2,
+                              pointsPerPixel: 1, background: grey(200))
+        var state = seed
+        func next(_ range: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(range))
+        }
+        // Sideways and vertical steps of whole device pixels, now and then a zoom change or a
+        // half-pixel offset, and long jumps that pass the layer limit.
+        var x = 0.0, y = 0.0, zoom = 1.0
+        let frames = (0..<400).map { _ -> Compositor.Frame in
+            x += Double(next(7) - 2) * (next(20) == 0 ? 40 : 1)
+            y += Double(next(9) - 2) * (next(20) == 0 ? 300 : 1)
+            if next(40) == 0 { zoom = zoom == 1 ? 0.5 : 1 }
+            let offset = Point(x: x + (next(30) == 0 ? 0.25 : 0), y: y)
+            return Compositor.Frame(contentOffset: offset, zoomScale: zoom)
+        }
+        var checked = 0, refused = 0
+        for start in frames.indices {
+            guard var run = view.layerRun(startingWith: frames[start]) else {
+                #expect(!view.canShareLayer(frames[start...min(start + 1, frames.count - 1)]) || start == frames.count - 1)
+                continue
+            }
+            var end = start + 1
+            while end < frames.count, end - start < 40 {
+                let grows = view.extend(&run, with: frames[end])
+                #expect(grows == view.canShareLayer(frames[start...end]), "frames \(start)...\(end)")
+                checked += 1
+                if !grows {
+                    refused += 1
+                    break
+                }
+                end += 1
+            }
+        }
+        // Both answers were asked many times.
+        #expect(checked > 300 && refused > 50, "\(checked) checked, \(refused) refused")
+    }
+}
+

@@ -40,7 +40,10 @@ struct FrameJobs: Sendable {
         var index = 0
         while index < jobs.count {
             var end = index + 1
-            while end < jobs.count, end - index < maximumRun, compositor.canShareLayer(jobs[index...end].map(\.frame)) { end += 1 }
+            // Each frame is placed once as the run grows: linear in the number of frames.
+            if var run = compositor.layerRun(startingWith: jobs[index].frame) {
+                while end < jobs.count, end - index < maximumRun, compositor.extend(&run, with: jobs[end].frame) { end += 1 }
+            }
             if end - index > 1 {
                 runs.append(Run(jobs: Array(jobs[index..<end]), sharesLayer: true))
             } else if let last = runs.last, !last.sharesLayer {

@@ -1,11 +1,12 @@
 import FileSystem
 import Foundation
 import Geometry
+import ScrollRenderKit
 
-/// The few fields of a sequence's `manifest.json` that a diff needs; everything else in the
-/// manifest (physics, events, tool versions) is ignored, so that the diff keeps working when the
-/// renderer adds fields.
-public struct FrameManifest: Sendable, Hashable, Decodable {
+/// What a diff needs of a sequence's manifest — frame rate, size, count, naming, the part of the
+/// sequence a folder holds — taken from the one manifest reader, ``Manifest/decode(_:path:)``,
+/// whose range checks every reader shares.
+public struct FrameManifest: Sendable, Hashable {
     public var fps: Double
     public var pixelWidth: Int
     public var pixelHeight: Int
@@ -19,7 +20,7 @@ public struct FrameManifest: Sendable, Hashable, Decodable {
     /// The frames of the whole sequence, of which the folder may hold a part.
     public var totalFrames: Int?
 
-    public struct FrameRange: Sendable, Hashable, Decodable {
+    public struct FrameRange: Sendable, Hashable {
         public var first: Int
         public var last: Int
     }
@@ -30,6 +31,15 @@ public struct FrameManifest: Sendable, Hashable, Decodable {
         self.pixelHeight = pixelHeight
         self.frameCount = frameCount
         self.pattern = pattern
+    }
+
+    /// The diff's view of a manifest.
+    public init(_ manifest: Manifest) {
+        self.init(fps: manifest.fps, pixelWidth: manifest.pixelWidth, pixelHeight: manifest.pixelHeight,
+                  frameCount: manifest.frameCount, pattern: manifest.pattern)
+        partial = manifest.partial
+        frameRange = manifest.frameRange.map { FrameRange(first: $0.first, last: $0.last) }
+        totalFrames = manifest.totalFrames
     }
 
     public var size: PixelSize { PixelSize(width: pixelWidth, height: pixelHeight) }
@@ -46,53 +56,34 @@ public struct FrameManifest: Sendable, Hashable, Decodable {
     public var sequenceLength: Int { isPartial ? totalFrames ?? frameCount : frameCount }
 
     /// The most frames a sequence can have: scrollrender refuses to render more.
-    public static let maximumFrameCount = 100_000
+    public static let maximumFrameCount = RenderRequest.maximumFrameCount
 
-    /// The manifest of the sequence in `folder`.
-    public static func read(folder: String) throws(DiffError) -> FrameManifest {
+    /// The manifest of the sequence in `folder`, read once, with the motion it records.
+    public static func read(folder: String) throws(DiffError) -> (FrameManifest, Manifest) {
         guard FileSystem.kind(folder) != nil else { throw .notFound(path: folder) }
         guard FileSystem.isFolder(folder) else { throw .unreadable(path: folder, reason: "it is a file, not a frame folder") }
         let path = FileSystem.join(folder, "manifest.json")
         guard FileSystem.kind(path) != nil else { throw .missingManifest(folder: folder) }
         let bytes = try PNGFile.readBytes(path)
-        let manifest: FrameManifest
-        do {
-            manifest = try JSONDecoder().decode(FrameManifest.self, from: Data(bytes))
-        } catch let error as DecodingError {
-            throw .invalidManifest(path: path, reason: describe(error))
-        } catch {
-            throw .invalidManifest(path: path, reason: "\(error)")
-        }
-        guard manifest.frameCount >= 0 else {
-            throw .invalidManifest(path: path, reason: "frameCount is negative (\(manifest.frameCount))")
-        }
-        // Bounded by what a render can write, so a manifest's claim cannot make a comparison run forever.
-        guard manifest.frameCount <= maximumFrameCount else {
-            throw .invalidManifest(path: path, reason: "frameCount \(manifest.frameCount) is over the \(maximumFrameCount) frames a sequence can have")
-        }
-        if manifest.isPartial {
-            let first = manifest.frameRange?.first ?? 0
-            guard first >= 0, first <= maximumFrameCount - manifest.frameCount, manifest.frameCount <= manifest.totalFrames ?? 0,
-                  manifest.indices.upperBound <= manifest.totalFrames ?? 0 else {
-                throw .invalidManifest(path: path, reason: "frameRange and totalFrames do not fit frameCount \(manifest.frameCount)")
+        do throws(ScrollRenderError) {
+            let manifest = try Manifest.decode(bytes, path: path)
+            let view = FrameManifest(manifest)
+            guard view.frameCount == 0 || view.fileName(view.indices.upperBound - 1) != nil else {
+                throw .invalidManifest(path: path, reason: "pattern \"\(FileSystem.printable(view.pattern))\" names no file in its folder")
             }
+            return (view, manifest)
+        } catch {
+            throw .invalidManifest(path: path, reason: Self.reason(error))
         }
-        guard manifest.fileName(0) != nil else {
-            throw .invalidManifest(path: path, reason: "pattern \"\(FileSystem.printable(manifest.pattern))\" needs one %d or %0Nd (N up to 9), like frame_%05d.png, and names a file in its own folder")
-        }
-        guard manifest.fps.isFinite, manifest.fps > 0, manifest.fps <= maximumFPS else {
-            throw .invalidManifest(path: path, reason: "fps \(manifest.fps) is not a frame rate from 0 to \(Int(maximumFPS))")
-        }
-        let sides = 1...maximumFrameSide
-        guard sides.contains(manifest.pixelWidth), sides.contains(manifest.pixelHeight) else {
-            throw .invalidManifest(path: path, reason: "the frame size \(manifest.pixelWidth)×\(manifest.pixelHeight) is not from 1 to \(maximumFrameSide) pixels a side")
-        }
-        return manifest
     }
 
-    /// A render writes at most 1000 frames a second, and frames at most 32,768 pixels a side.
-    public static let maximumFPS = 1000.0
-    public static let maximumFrameSide = 1 << 15
+    /// What is wrong with a manifest, without the path the diff's message adds itself.
+    private static func reason(_ error: ScrollRenderError) -> String {
+        if case .invalidManifest(_, let reason) = error {
+            return reason.hasPrefix("not a scrollrender manifest: ") ? String(reason.dropFirst("not a scrollrender manifest: ".count)) : reason
+        }
+        return error.description
+    }
 
     /// The file name of frame `index`, or `nil` when the pattern is not of the `%d` / `%0Nd` form
     /// or would name anything but a file in the manifest's own folder (a hostile golden could
@@ -114,21 +105,5 @@ public struct FrameManifest: Sendable, Hashable, Decodable {
         let digits = String(index)
         let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
         return String(pattern[..<percent]) + padded + String(suffix)
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            context.codingPath.map(\.stringValue).joined(separator: ".")
-        }
-        switch error {
-        case .keyNotFound(let key, _):
-            return "the key \"\(key.stringValue)\" is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "\(path(context)): \(context.debugDescription)"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context)): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
-        }
     }
 }

@@ -39,8 +39,8 @@ public struct SequenceComparison: Sendable, Hashable {
         onFailure: FailureHandler? = nil,
         interruption: @Sendable () -> Int32? = { nil }
     ) throws(DiffError) {
-        let expected = try FrameManifest.read(folder: expectedFolder)
-        let actual = try FrameManifest.read(folder: actualFolder)
+        let expected = try FrameManifest.read(folder: expectedFolder).0
+        let actual = try FrameManifest.read(folder: actualFolder).0
         self.expectedFolder = expectedFolder
         self.actualFolder = actualFolder
         self.expected = expected

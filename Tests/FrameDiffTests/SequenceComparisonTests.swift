@@ -169,11 +169,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let expected = try Fixtures.sequence(Self.frames, in: "\(root)/expected")
         let actual = try Fixtures.sequence(Self.frames, in: "\(root)/actual")
-        try Data(#"{"fps": 60, "pixelWidth": 12, "pixelHeight": 10, "pattern": "frame_%05d.png"}"#.utf8)
-            .write(to: URL(fileURLWithPath: "\(actual)/manifest.json"))
-        #expect(throws: DiffError.invalidManifest(path: "\(actual)/manifest.json", reason: "the key \"frameCount\" is missing")) {
-            try SequenceComparison(expectedFolder: expected, actualFolder: actual)
-        }
+        var manifest = Fixtures.minimalManifest(fps: 60, width: 12, height: 10, frameCount: 3)
+        manifest["frameCount"] = nil
+        try JSONSerialization.data(withJSONObject: manifest).write(to: URL(fileURLWithPath: "\(actual)/manifest.json"))
+        let error = try #require(throws: DiffError.self) { try SequenceComparison(expectedFolder: expected, actualFolder: actual) }
+        guard case .invalidManifest(let path, let reason) = error else { Issue.record("\(error)"); return }
+        #expect(path == "\(actual)/manifest.json" && reason.contains("frameCount"), "\(reason)")
     }
 
     @Test func corruptFrameIsAnError() throws {

@@ -45,13 +45,22 @@ enum Fixtures {
         for (index, frame) in frames.enumerated() {
             try writePNG(frame, to: "\(folder)/frame_\(String(format: "%05d", index)).png")
         }
-        let manifest: [String: Any] = [
-            "tool": "scrollrender", "version": "test", "fps": fps,
-            "pixelWidth": frames.first?.width ?? 0, "pixelHeight": frames.first?.height ?? 0,
-            "frameCount": frameCount ?? frames.count, "pattern": "frame_%05d.png",
-            "frames": [], "events": [],
-        ]
+        let manifest = minimalManifest(fps: fps, width: frames.first?.width ?? 1, height: frames.first?.height ?? 1,
+                                       frameCount: frameCount ?? frames.count)
         try JSONSerialization.data(withJSONObject: manifest).write(to: URL(fileURLWithPath: "\(folder)/manifest.json"))
         return folder
+    }
+
+    /// The least a manifest holds for the one manifest reader: no motion, no settings given.
+    static func minimalManifest(fps: Double, width: Int, height: Int, frameCount: Int) -> [String: Any] {
+        [
+            "tool": "scrollrender", "format": 2, "version": "test",
+            "libraries": ["libjpegTurbo": "test", "libpng": "test", "zlib": "test"],
+            "input": ["path": "p.png", "sha256": "", "format": "png", "pixelWidth": width, "pixelHeight": height,
+                      "exifOrientation": 1, "decodeScale": 1],
+            "settings": [String: Any](), "timeline": [Any](),
+            "fps": fps, "pixelWidth": width, "pixelHeight": height, "frameCount": frameCount,
+            "pattern": "frame_%05d.png", "frames": [Any](), "events": [Any](), "ffmpeg": ["gif": "", "mp4": ""],
+        ]
     }
 }

@@ -14,11 +14,12 @@ import Testing
         for (index, frame) in frames.enumerated() {
             try RenderFixtures.write(frame, named: String(format: "frame_%05d.png", index), in: folder)
         }
-        let manifest: [String: Any] = [
-            "fps": fps, "pixelWidth": frames[0].width, "pixelHeight": frames[0].height,
-            "frameCount": frames.count, "pattern": "frame_%05d.png",
-        ]
-        try JSONSerialization.data(withJSONObject: manifest).write(to: folder.appendingPathComponent("manifest.json"))
+        // A real render's manifest, made to describe these frames (no motion).
+        let seed = CommandRunner.packageRoot.appendingPathComponent("Fuzz/seeds/manifest/fling.json")
+        var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: seed)) as? [String: Any])
+        manifest.merge(["fps": fps, "pixelWidth": frames[0].width, "pixelHeight": frames[0].height, "frameCount": frames.count,
+                        "totalFrames": frames.count, "frameRange": ["first": 0, "last": frames.count - 1], "frames": [Any](), "events": [Any]()]) { $1 }
+        try JSONSerialization.data(withJSONObject: manifest, options: .sortedKeys).write(to: folder.appendingPathComponent("manifest.json"))
         return folder.path
     }
 
@@ -198,12 +199,12 @@ import Testing
         let expected = try Self.sequence(Self.frames, in: folder.appendingPathComponent("expected"))
         let actual = try Self.sequence(Self.frames, in: folder.appendingPathComponent("actual"))
         let manifest = URL(fileURLWithPath: actual).appendingPathComponent("manifest.json")
-        let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "\"frameCount\":3", with: "\"frameCount\":1000000000000")
+        let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "\"frameCount\":3,", with: "\"frameCount\":1000000000000,")
         try text.write(to: manifest, atomically: true, encoding: .utf8)
         let start = Date()
         let result = try CommandRunner.run(["diff", expected, actual])
         #expect(result.status == 65)
-        #expect(result.standardError.contains("frameCount 1000000000000 is over the 100000 frames a sequence can have"), "\(result.standardError)")
+        #expect(result.standardError.contains("frameCount 1000000000000 or totalFrames 3 is not from 0 to 100000"), "\(result.standardError)")
         #expect(Date().timeIntervalSince(start) < 5)
     }
 

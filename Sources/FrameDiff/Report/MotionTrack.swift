@@ -1,18 +1,17 @@
 import FileSystem
-import Foundation
+import ScrollRenderKit
 
 /// The motion a sequence's manifest records — `contentOffset` and `zoomScale` at every frame, and
-/// the delegate callbacks — read leniently: a manifest without them gives an empty track, so that
-/// the report still shows pixels.
-struct MotionTrack: Sendable, Decodable {
-    struct Sample: Sendable, Decodable {
-        struct Offset: Sendable, Decodable { var x: Double; var y: Double }
+/// the delegate callbacks — as the report draws it; read through the one manifest reader, and
+/// empty when the manifest cannot be read, so that the report still shows pixels.
+struct MotionTrack: Sendable {
+    struct Sample: Sendable {
         var time: Double
-        var contentOffset: Offset
+        var contentOffset: (x: Double, y: Double)
         var zoomScale: Double
     }
 
-    struct Event: Sendable, Decodable {
+    struct Event: Sendable {
         var time: Double
         var name: String
     }
@@ -27,19 +26,14 @@ struct MotionTrack: Sendable, Decodable {
         self.events = events
     }
 
-    private enum CodingKeys: String, CodingKey { case frames, events }
-
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        frames = ((try? c.decodeIfPresent([Sample].self, forKey: .frames)) ?? nil) ?? []
-        events = ((try? c.decodeIfPresent([Event].self, forKey: .events)) ?? nil) ?? []
+    /// The motion of `manifest`.
+    init(_ manifest: Manifest) {
+        frames = manifest.frames.map { Sample(time: $0.time, contentOffset: ($0.contentOffset.x, $0.contentOffset.y), zoomScale: $0.zoomScale) }
+        events = manifest.events.map { Event(time: $0.time, name: $0.name) }
     }
 
     /// The track of the sequence in `folder`, or an empty one.
     static func read(folder: String) -> MotionTrack {
-        guard let bytes = try? FileSystem.readRegularFile(FileSystem.join(folder, "manifest.json"), limit: 256 << 20),
-              let track = try? JSONDecoder().decode(MotionTrack.self, from: Data(bytes)) else { return .empty }
-        return MotionTrack(frames: track.frames.filter { [$0.time, $0.contentOffset.x, $0.contentOffset.y, $0.zoomScale].allSatisfy(\.isFinite) },
-                           events: track.events.filter { $0.time.isFinite })
+        (try? FrameManifest.read(folder: folder)).map { MotionTrack($0.1) } ?? .empty
     }
 }

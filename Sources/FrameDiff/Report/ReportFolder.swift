@@ -68,7 +68,7 @@ public struct ReportFolder: Sendable {
         let byIndex = Dictionary(report.frames.map { ($0.index ?? 0, $0) }, uniquingKeysWith: { a, _ in a })
         let frames: [(index: Int, expected: String?, actual: String?)]
         if report.kind == .sequences {
-            let (expected, actual) = (try FrameManifest.read(folder: report.expected), try FrameManifest.read(folder: report.actual))
+            let (expected, actual) = (try FrameManifest.read(folder: report.expected).0, try FrameManifest.read(folder: report.actual).0)
             let window = SequenceComparison.window(expected, actual)
             let stride = max(1, (window.count + Self.filmstripLimit - 1) / Self.filmstripLimit)
             frames = window.filter { ($0 - window.lowerBound) % stride == 0 || byIndex[$0] != nil }.map { index in

@@ -97,8 +97,18 @@ public struct Scenario: Sendable {
 
     /// The useful part of a `DecodingError`.
     static func describe(_ error: any Error) -> String {
-        guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
-        let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-        return underlying ?? context.debugDescription
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func path(_ context: DecodingError.Context) -> String { context.codingPath.map(\.stringValue).joined(separator: ".") }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return context.codingPath.isEmpty ? "the key \"\(key.stringValue)\" is missing" : "\(path(context)): the key \"\(key.stringValue)\" is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(path(context)): \(context.debugDescription)"
+        case .dataCorrupted(let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return underlying ?? (context.codingPath.isEmpty ? context.debugDescription : "\(path(context)): \(context.debugDescription)")
+        @unknown default:
+            return "\(error)"
+        }
     }
 }

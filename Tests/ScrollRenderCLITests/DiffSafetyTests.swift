@@ -26,6 +26,28 @@ import Testing
 
     static func frameNames(_ folder: String) -> [String] { entries(folder).filter { $0.hasPrefix("frame_") } }
 
+    /// Two sequences of the same picture, `old` flung at 300 pt/s and `new` at `newFling`, in
+    /// frames of `size` points.
+    static func twoSequences(size: String = "200x300", newFling: String = "600") throws -> (folder: URL, old: String, new: String) {
+        let (folder, image) = try DiffWorkflowTests.workspace()
+        let options = Self.render.map { $0 == "60x90" ? size : $0 }
+        let old = folder.appendingPathComponent("old").path, new = folder.appendingPathComponent("new").path
+        #expect(try CommandRunner.run(options + ["--fling", "300", image, old]).status == 0)
+        #expect(try CommandRunner.run(options + ["--fling", newFling, image, new]).status == 0)
+        return (folder, old, new)
+    }
+
+    /// `scrollrender ARGUMENTS` started in the background, its output thrown away.
+    static func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     // MARK: - 3. SIGKILL during --record leaves the old or the new golden, whole
 
     /// The two states a swap killed outright can leave, built on disk as a killed run leaves them:
@@ -69,21 +91,12 @@ import Testing
     /// SIGKILL at spread points of `--record all` over a golden, then a second `--record`: every
     /// time the golden is one of the two sequences, whole, and the second recording works.
     @Test func aKilledRecordThenASecondRecord() throws {
-        let (folder, image) = try DiffWorkflowTests.workspace()
+        let (folder, old, new) = try Self.twoSequences()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let big = Self.render.map { $0 == "60x90" ? "200x300" : $0 }
-        let old = folder.appendingPathComponent("old").path, new = folder.appendingPathComponent("new").path
-        #expect(try CommandRunner.run(big + ["--fling", "300", image, old]).status == 0)
-        #expect(try CommandRunner.run(big + ["--fling", "600", image, new]).status == 0)
         let golden = folder.appendingPathComponent("golden").path
         for (trial, delay) in [0.01, 0.03, 0.06, 0.1, 0.15, 0.2, 0.3, 0.45].enumerated() {
             try Self.copy(old, to: golden)
-            let process = Process()
-            process.executableURL = CommandRunner.executable
-            process.arguments = ["diff", golden, new, "--record", "all"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try Self.start(["diff", golden, new, "--record", "all"])
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -101,22 +114,13 @@ import Testing
 
     @Test(arguments: [["--record", "all"], ["--report", "REPORT"]])
     func aSignalDuringADiffLeavesNothing(_ options: [String]) throws {
-        let (folder, image) = try DiffWorkflowTests.workspace()
+        let (folder, old, new) = try Self.twoSequences()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let big = Self.render.map { $0 == "60x90" ? "200x300" : $0 }
-        let old = folder.appendingPathComponent("old").path, new = folder.appendingPathComponent("new").path
-        #expect(try CommandRunner.run(big + ["--fling", "300", image, old]).status == 0)
-        #expect(try CommandRunner.run(big + ["--fling", "600", image, new]).status == 0)
         let golden = folder.appendingPathComponent("golden").path, report = folder.appendingPathComponent("report").path
         for (trial, delay) in [0.02, 0.05, 0.1, 0.2, 0.3, 0.5].enumerated() {
             try Self.copy(old, to: golden)
             try? FileManager.default.removeItem(atPath: report)
-            let process = Process()
-            process.executableURL = CommandRunner.executable
-            process.arguments = ["diff", golden, new] + options.map { $0 == "REPORT" ? report : $0 }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try Self.start(["diff", golden, new] + options.map { $0 == "REPORT" ? report : $0 })
             Thread.sleep(forTimeInterval: delay)
             let signalled = Date()
             kill(process.processIdentifier, SIGTERM)
@@ -155,12 +159,8 @@ import Testing
     // MARK: - 5. Decoded frames within --max-memory
 
     @Test func framesTooLargeForTheMemoryLimitAreRefused() throws {
-        let (folder, image) = try DiffWorkflowTests.workspace()
+        let (folder, a, b) = try Self.twoSequences(size: "400x700", newFling: "300")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let big = Self.render.map { $0 == "60x90" ? "400x700" : $0 }
-        let a = folder.appendingPathComponent("a").path, b = folder.appendingPathComponent("b").path
-        #expect(try CommandRunner.run(big + ["--fling", "300", image, a]).status == 0)
-        #expect(try CommandRunner.run(big + ["--fling", "300", image, b]).status == 0)
         // A pair of 400×700 frames is 2.24 MB decoded.
         let refused = try CommandRunner.run(["diff", a, b, "--max-memory", "2"])
         ExportSafetyTests.expectOneLine(refused, status: 64, "--max-memory 2")

@@ -21,41 +21,18 @@ struct GestureArguments {
     static let flagOptions: Set<String> = ["--scroll-to-top"]
     static let valueOptions: Set<String> = ["--fling", "--drag", "--pinch", "--pinch-center", "--page", "--scroll-to", "--zoom-to", "--tap"]
 
-    /// Splits `arguments` (those of the render command) into gestures and the rest. Values are
-    /// taken unconditionally, so negative numbers are values; `--` ends the options.
+    /// Splits `arguments` (those of the render command) into gestures and the rest.
     init(parsing arguments: [String]) throws(CommandFailure) {
         var actions: [(option: String, action: TimelineStep.Action)] = []
         var pinchCenter: Point?
-        var index = 0
-        while index < arguments.count {
-            let token = arguments[index]
-            index += 1
-            if token == "--" {
-                remaining += arguments[(index - 1)...]
-                break
-            }
-            let parts = token.split(separator: "=", maxSplits: 1).map(String.init)
-            let name = parts.first ?? token
-            if Self.flagOptions.contains(name) {
-                guard parts.count == 1 else { throw Self.failure(name, "takes no value") }
-                actions.append((name, .scrollToTop))
-            } else if Self.valueOptions.contains(name) {
-                let value: String
-                if parts.count == 2 {
-                    value = parts[1]
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw Self.failure(name, "needs a value")
-                }
-                if name == "--pinch-center" {
-                    pinchCenter = try Self.parse(PointValue.self, value, name).point
-                } else {
-                    actions.append((name, try Self.action(name, value)))
-                }
+        remaining = try ArgumentScan.take(from: arguments, kind: { name in
+            Self.flagOptions.contains(name) ? .flag : Self.valueOptions.contains(name) ? .value : nil
+        }) { name, value throws(CommandFailure) in
+            guard let value else { return actions.append((name, .scrollToTop)) }
+            if name == "--pinch-center" {
+                pinchCenter = try Self.parse(PointValue.self, value, name).point
             } else {
-                remaining.append(token)
+                actions.append((name, try Self.action(name, value)))
             }
         }
         gestures = actions.enumerated().map { position, entry in
@@ -91,6 +68,6 @@ struct GestureArguments {
     }
 
     static func failure(_ option: String, _ problem: String) -> CommandFailure {
-        CommandFailure(message: "\(option): \(problem)", status: .usage)
+        ArgumentScan.failure(option, problem)
     }
 }

@@ -10,41 +10,20 @@ struct SettingArguments {
     /// The arguments without the settings' options, for ArgumentParser.
     private(set) var remaining: [String] = []
 
-    /// Splits `arguments` (those of the render command). Values are taken unconditionally, so
-    /// negative numbers are values; `--` ends the options.
+    /// Splits `arguments` (those of the render command) into settings and the rest.
     init(parsing arguments: [String]) throws(CommandFailure) {
-        var index = 0
-        while index < arguments.count {
-            let token = arguments[index]
-            index += 1
-            if token == "--" {
-                remaining += arguments[(index - 1)...]
-                break
-            }
-            let parts = token.split(separator: "=", maxSplits: 1).map(String.init)
-            guard let (setting, flag) = Self.spellings[parts[0]] else {
-                remaining.append(token)
-                continue
-            }
-            if let flag {
-                guard parts.count == 1 else { throw GestureArguments.failure(parts[0], "takes no value") }
-                given.append((setting, .flag(flag)))
-                continue
-            }
-            let text: String
-            if parts.count == 2 {
-                text = parts[1]
-            } else if index < arguments.count {
-                text = arguments[index]
-                index += 1
-            } else {
-                throw GestureArguments.failure(parts[0], "needs a value")
-            }
+        var given: [(Setting, SettingValue)] = []
+        remaining = try ArgumentScan.take(from: arguments, kind: { name in
+            Self.spellings[name].map { $0.1 == nil ? .value : .flag }
+        }) { name, text throws(CommandFailure) in
+            let (setting, flag) = Self.spellings[name]!
+            guard let text else { return given.append((setting, .flag(flag!))) }
             guard let value = setting.declaration.value(parsing: text) else {
-                throw GestureArguments.failure(parts[0], "expected \(setting.declaration.valueName ?? "a value"), not \"\(text)\"")
+                throw ArgumentScan.failure(name, "expected \(setting.declaration.valueName ?? "a value"), not \"\(text)\"")
             }
             given.append((setting, value))
         }
+        self.given = given
     }
 
     /// Every spelling: a setting, and for a flag the value it sets.

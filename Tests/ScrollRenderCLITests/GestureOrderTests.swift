@@ -75,6 +75,31 @@ import Testing
         #expect(settings.background.hexString == "#102030ff")
     }
 
+    /// Every declared setting is read from its option, kebab-cased from its scenario key, and a
+    /// flag from both `--KEY` and `--no-KEY`.
+    @Test(arguments: Setting.allCases)
+    func everySettingIsReadFromItsOption(_ setting: Setting) throws {
+        let declaration = setting.declaration
+        let option = "--" + setting.optionStem
+        #expect(setting.optionStem == setting.rawValue.replacing(/[A-Z]/) { "-" + $0.output.lowercased() } || declaration.flagName != nil)
+        let text: String? = switch declaration.shape {
+        case .flag: nil
+        case .number: "2"
+        case .numbers(let parts): parts.indices.map { String($0 + 1) }.joined(separator: String(declaration.separator))
+        case .name(let names): names.last!
+        case .numberOrName: "0.995"
+        case .text: setting == .device ? "iPhone 15" : setting == .background ? "#102030" : "h.jpg"
+        case .adjustment: "0,150"
+        }
+        if let text {
+            let parsed = try SettingArguments(parsing: [option, text, "a.jpg"])
+            #expect(parsed.given.map(\.0) == [setting] && parsed.remaining == ["a.jpg"], "\(option) \(text)")
+        } else {
+            let on = try SettingArguments(parsing: [option]), off = try SettingArguments(parsing: ["--no-" + setting.optionStem])
+            #expect(on.given.first?.1 == .flag(true) && off.given.first?.1 == .flag(false), "\(option)")
+        }
+    }
+
     /// Every setting is reachable from the command line under the option its errors name.
     @Test(arguments: Setting.allCases)
     func everySettingHasItsOption(_ setting: Setting) {

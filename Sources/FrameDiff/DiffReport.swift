@@ -2,6 +2,7 @@ import TextFormat
 import FileSystem
 import Foundation
 import Geometry
+import ScrollRenderKit
 
 /// The outcome of a diff, ready to print as text or JSON (`Codable`, stable key order).
 ///
@@ -15,12 +16,18 @@ public struct DiffReport: Sendable, Hashable, Codable {
         case images
         /// Two frame folders with manifests.
         case sequences
+        /// A motion golden (a manifest without frames) and a sequence, compared on motion alone.
+        case motion
     }
 
     /// A difference of the sequence as a whole.
     public struct Problem: Sendable, Hashable, Codable {
         public enum Kind: String, Sendable, Hashable, Codable {
             case frameRate, frameSize, frameCount
+            /// A frame's contentOffset or zoomScale parts beyond the offset tolerance.
+            case motion
+            /// The delegate callbacks differ.
+            case callbacks
         }
 
         public var kind: Kind
@@ -125,6 +132,32 @@ public struct DiffReport: Sendable, Hashable, Codable {
         add(FrameComparison(index: 0, name: name, outcome: .compared(comparison)), index: nil)
     }
 
+    /// The report of a motion golden and a sequence.
+    public init(_ comparison: MotionComparison, expected: String, actual: String, expectedManifest: Manifest, actualManifest: Manifest) {
+        kind = .motion
+        self.expected = expected
+        self.actual = actual
+        tolerance = .exact
+        passed = comparison.passed
+        expectedSize = PixelSize(width: expectedManifest.pixelWidth, height: expectedManifest.pixelHeight)
+        actualSize = PixelSize(width: actualManifest.pixelWidth, height: actualManifest.pixelHeight)
+        expectedFPS = expectedManifest.fps
+        actualFPS = actualManifest.fps
+        expectedFrameCount = comparison.expectedFrames
+        actualFrameCount = comparison.actualFrames
+        summary = Summary()
+        frames = []
+        offsetTolerance = comparison.offsetTolerance
+        firstPartingFrame = comparison.firstParting?.index
+        problems = comparison.problems.map { message in
+            Problem(kind: message.hasPrefix("motion") ? .motion : message.hasPrefix("frame count") ? .frameCount : .callbacks, message: message)
+        }
+    }
+
+    /// For motion: how far offsets may part, in points, and the first frame where they do.
+    public var offsetTolerance: Double?
+    public var firstPartingFrame: Int?
+
     /// The report of two frame sequences.
     public init(_ comparison: SequenceComparison) {
         kind = .sequences
@@ -210,6 +243,14 @@ public struct DiffReport: Sendable, Hashable, Codable {
     /// that is not identical, and a result line.
     public var text: String {
         var lines: [String] = []
+        if kind == .motion {
+            lines.append("expected: \(expected) (motion golden: \(Self.frames(expectedFrameCount ?? 0)) at \(TextFormat.number(expectedFPS ?? 0)) fps)")
+            lines.append("actual:   \(actual) (\(Self.frames(actualFrameCount ?? 0)) at \(TextFormat.number(actualFPS ?? 0)) fps)")
+            lines.append("offset tolerance: \(TextFormat.number(offsetTolerance ?? 0)) pt")
+            lines += problems.map(\.message)
+            lines.append("result: " + resultSentence)
+            return lines.joined(separator: "\n")
+        }
         if kind == .sequences {
             lines.append("expected: \(expected) (\(Self.frames(expectedFrameCount ?? 0)), \(expectedSize), \(TextFormat.number(expectedFPS ?? 0)) fps)")
             lines.append("actual:   \(actual) (\(Self.frames(actualFrameCount ?? 0)), \(actualSize), \(TextFormat.number(actualFPS ?? 0)) fps)")
@@ -247,6 +288,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
     /// "equal", "equal within tolerance (…)" or "DIFFERENT: …".
     public var resultSentence: String {
         guard let differences else {
+            if kind == .motion { return "equal (the motion of \(Self.frames(expectedFrameCount ?? 0)) and its callbacks)" }
             if summary.withinTolerance == 0 { return kind == .sequences ? "equal (\(Self.frames(summary.compared)) identical)" : "equal (identical)" }
             return "equal within tolerance (largest channel difference \(summary.largestChannelDifference), at most \(Self.pixels(summary.mostDifferingPixels)) over the channel tolerance in a frame)"
         }
@@ -258,7 +300,11 @@ public struct DiffReport: Sendable, Hashable, Codable {
     public var differences: String? {
         guard !passed else { return nil }
         var parts: [String] = []
-        if kind == .sequences {
+        if kind == .motion {
+            if let frame = firstPartingFrame { parts.append("motion parts at frame \(frame)") }
+            if problems.contains(where: { $0.kind == .frameCount }) { parts.append("frame count differs") }
+            if problems.contains(where: { $0.kind == .callbacks }) { parts.append("delegate callbacks differ") }
+        } else if kind == .sequences {
             if summary.different > 0 { parts.append("\(summary.different) of \(Self.frames(summary.compared)) \(summary.different == 1 ? "differs" : "differ")") }
             if summary.sizeMismatches > 0 { parts.append("\(summary.sizeMismatches) of \(Self.frames(summary.compared)) differ in size") }
             if summary.missing > 0 { parts.append("\(Self.frames(summary.missing)) missing") }

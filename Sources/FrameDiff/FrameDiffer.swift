@@ -17,12 +17,14 @@ public enum FrameDiffer {
     ///     is not within tolerance; the folder is created only when there is something to write.
     ///   - memoryLimit: The most bytes of decoded frames held at once: fewer frames are compared
     ///     in parallel under a low limit, and frames too large for it are refused.
+    ///   - offsetTolerance: For a motion golden (a folder holding only `manifest.json`): how far
+    ///     each frame's `contentOffset` may part, in points.
     ///   - interruption: The signal that asked the comparison to stop, if one did; read between frames.
     /// - Throws: ``DiffError`` when the inputs cannot be read, are of different kinds, or the pictures
     ///   cannot be written. Differences are never errors: see ``DiffReport/passed``.
     public static func compare(expected: String, actual: String, tolerance: DiffTolerance = .exact,
                                artifacts: DiffArtifacts? = nil,
-                               decoder: ImageDecoder = ImageDecoder(), memoryLimit: Int = .max,
+                               decoder: ImageDecoder = ImageDecoder(), memoryLimit: Int = .max, offsetTolerance: Double = 0,
                                interruption: @escaping @Sendable () -> Int32? = { nil }) throws(DiffError) -> DiffReport {
         let expectedIsFolder = try isFolder(expected)
         let actualIsFolder = try isFolder(actual)
@@ -40,6 +42,11 @@ public enum FrameDiffer {
         }
 
         var report: DiffReport
+        if expectedIsFolder && MotionComparison.isMotionGolden(expected) {
+            let (expectedManifest, actualManifest) = (try FrameManifest.read(folder: expected).1, try FrameManifest.read(folder: actual).1)
+            let comparison = MotionComparison(expected: expectedManifest, actual: actualManifest, offsetTolerance: offsetTolerance)
+            return DiffReport(comparison, expected: expected, actual: actual, expectedManifest: expectedManifest, actualManifest: actualManifest)
+        }
         if expectedIsFolder {
             let comparison = try SequenceComparison(
                 expectedFolder: expected, actualFolder: actual, tolerance: tolerance, decoder: decoder,

@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import Geometry
 import ImageCodecs
 import Raster
 
@@ -7,7 +8,31 @@ import Raster
 public enum PNGFile {
     /// The decoded pixels of the PNG at `path`.
     public static func read(_ path: String, decoder: ImageDecoder = ImageDecoder()) throws(DiffError) -> RGBAImage {
-        let bytes = try readBytes(path)
+        try decode(try readBytes(path), path: path, decoder: decoder)
+    }
+
+    /// The decoded pixels of `bytes`, read from `path`.
+    static func decode(_ bytes: [UInt8], path: String, decoder: ImageDecoder) throws(DiffError) -> RGBAImage {
+        try checkSignature(bytes, path: path)
+        do {
+            return try decoder.decode(bytes).image
+        } catch {
+            throw .corruptPNG(path: path, reason: error.description)
+        }
+    }
+
+    /// The size a PNG's header gives, without decoding its pixels.
+    static func size(of bytes: [UInt8], path: String, decoder: ImageDecoder) throws(DiffError) -> PixelSize {
+        try checkSignature(bytes, path: path)
+        do {
+            let info = try decoder.info(of: bytes)
+            return PixelSize(width: info.width, height: info.height)
+        } catch {
+            throw .corruptPNG(path: path, reason: error.description)
+        }
+    }
+
+    private static func checkSignature(_ bytes: [UInt8], path: String) throws(DiffError) {
         switch ImageFormat(sniffing: bytes) {
         case .png?:
             break
@@ -15,11 +40,6 @@ public enum PNGFile {
             throw .notPNG(path: path, detail: "it is a JPEG")
         case nil:
             throw .notPNG(path: path, detail: bytes.isEmpty ? "the file is empty" : "unrecognised first bytes")
-        }
-        do {
-            return try decoder.decode(bytes).image
-        } catch {
-            throw .corruptPNG(path: path, reason: error.description)
         }
     }
 

@@ -147,8 +147,16 @@ public struct SequenceComparison: Sendable, Hashable {
         guard actual.indices.contains(index), FileSystem.kind(actualPath) != nil else {
             return (FrameComparison(index: index, name: expectedName, outcome: .missing), nil)
         }
-        let expectedImage = try PNGFile.read(expectedPath, decoder: decoder)
-        let actualImage = try PNGFile.read(actualPath, decoder: decoder)
+        let expectedBytes = try PNGFile.readBytes(expectedPath), actualBytes = try PNGFile.readBytes(actualPath)
+        // Identical files are identical pixels: only their header is read.
+        if expectedBytes == actualBytes {
+            let size = try PNGFile.size(of: expectedBytes, path: expectedPath, decoder: decoder)
+            let same = PixelDifference(largestChannelDifference: 0, differingPixelCount: 0, pixelCount: size.width * size.height, boundingBox: nil)
+            let comparison = ImageComparison(expectedSize: size, actualSize: size, tolerance: tolerance, pixels: same)
+            return (FrameComparison(index: index, name: expectedName, outcome: .compared(comparison)), nil)
+        }
+        let expectedImage = try PNGFile.decode(expectedBytes, path: expectedPath, decoder: decoder)
+        let actualImage = try PNGFile.decode(actualBytes, path: actualPath, decoder: decoder)
         let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance)
         let frame = FrameComparison(index: index, name: expectedName, outcome: .compared(comparison))
         return (frame, keepsPictures && !comparison.isWithinTolerance ? (expectedImage, actualImage) : nil)

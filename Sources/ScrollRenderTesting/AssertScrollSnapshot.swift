@@ -39,6 +39,12 @@ public func assertScrollSnapshot(
     guard let message = try verifyScrollSnapshot(
         of: image, settings: settings, named: name, tolerance: tolerance, record: record,
         snapshotsFolder: snapshotsFolder, filePath: filePath, function: function) else { return }
+    recordFailure(message, file: file, line: line, column: column)
+}
+
+/// Fails the running test — a Swift Testing issue or an XCTest failure — with `message`.
+private func recordFailure(_ message: String, file: StaticString, line: UInt, column: UInt) {
+    let filePath = "\(file)"
     #if canImport(Testing)
     if Test.current != nil {
         Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
@@ -50,3 +56,36 @@ public func assertScrollSnapshot(
     XCTFail(message, file: file, line: line)
     #endif
 }
+
+/// Renders `settings`' motion over `image` and compares only the motion — every frame's
+/// `contentOffset` (within `offsetTolerance` points) and `zoomScale`, and the delegate callbacks
+/// in order — with a motion golden in `__Snapshots__/<test name>/manifest.json` beside the
+/// calling file: a few kilobytes, no frames. Fails the running test with what parts first.
+public func assertScrollMotion(
+    of image: String, settings: RenderSettings, named name: String? = nil, offsetTolerance: Double = 0,
+    record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
+    file: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
+) throws {
+    let filePath = "\(file)"
+    guard let message = try verifyScrollMotion(
+        of: image, settings: settings, named: name, offsetTolerance: offsetTolerance, record: record,
+        snapshotsFolder: snapshotsFolder, filePath: filePath, function: function) else { return }
+    recordFailure(message, file: file, line: line, column: column)
+}
+
+/// ``assertScrollMotion(of:settings:named:offsetTolerance:record:snapshotsFolder:file:function:line:column:)``
+/// returning the failure message instead, for any test framework.
+public func verifyScrollMotion(
+    of image: String, settings: RenderSettings, named name: String? = nil, offsetTolerance: Double = 0,
+    record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
+    filePath: String = #filePath, function: String = #function
+) throws -> String? {
+    var snapshot = ScrollSnapshot(
+        image: image, settings: settings, name: name ?? ScrollSnapshot.folderName(function),
+        snapshotsFolder: snapshotsFolder ?? FileSystem.join(FileSystem.parent(of: filePath), "__Snapshots__"))
+    snapshot.motionOnly = true
+    snapshot.offsetTolerance = offsetTolerance
+    snapshot.record = record
+    return try snapshot.verify()
+}
+

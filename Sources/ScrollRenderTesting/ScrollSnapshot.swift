@@ -28,6 +28,11 @@ public struct ScrollSnapshot: Sendable {
     /// The test's name: the folder of its golden under `__Snapshots__`.
     public var name: String
     public var tolerance: DiffTolerance = .exact
+    /// Compare and record the motion alone — every frame's `contentOffset` and `zoomScale`, and
+    /// the delegate callbacks — in a golden holding only `manifest.json` (kilobytes, no frames).
+    public var motionOnly = false
+    /// With ``motionOnly``: how far each frame's `contentOffset` may part, in points.
+    public var offsetTolerance = 0.0
     /// `nil`: from the environment (see ``Record``).
     public var record: Record?
     /// Where goldens live: `__Snapshots__` beside the test file unless given.
@@ -66,7 +71,7 @@ public struct ScrollSnapshot: Sendable {
         let report: DiffReport
         do {
             report = try FrameDiffer.compare(expected: goldenFolder, actual: actual, tolerance: tolerance,
-                                             artifacts: DiffArtifacts(folder: page.framesFolder))
+                                             artifacts: DiffArtifacts(folder: page.framesFolder), offsetTolerance: offsetTolerance)
         } catch {
             page.discard()
             throw error
@@ -104,6 +109,16 @@ public struct ScrollSnapshot: Sendable {
 
     private func recordGolden(from actual: String, fromActual: @Sendable (Int) -> Bool) throws {
         try FileSystem.makeSnapshotFolders(snapshotsFolder)
+        if motionOnly {
+            try FileSystem.makeSnapshotFolders(goldenFolder)
+            let manifest = FileSystem.join(actual, "manifest.json")
+            do throws(FileSystemError) {
+                try FileSystem.writeAtomically(try FileSystem.readRegularFile(manifest), to: FileSystem.join(goldenFolder, "manifest.json"))
+            } catch {
+                throw ScrollSnapshotError(description: "\(error.path): cannot record: \(error.reason)")
+            }
+            return
+        }
         _ = try GoldenRecorder.record(expected: goldenFolder, actual: actual, fromActual: fromActual)
     }
 

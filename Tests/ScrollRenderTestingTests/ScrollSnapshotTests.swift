@@ -57,6 +57,26 @@ import XCTest
     }
 }
 
+/// `assertScrollMotion`: a golden of the motion alone, recorded as one small manifest.
+@Suite struct ScrollMotionTests {
+    @Test func aMotionGoldenIsAManifestAndFailsOnMotion() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motion-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try verifyScrollMotion(of: ScrollSnapshotTests.picture, settings: ScrollSnapshotTests.fling(600), named: "fling",
+                                           record: .missing, snapshotsFolder: folder)
+        #expect(first?.hasPrefix("Recorded a new golden") == true, "\(first ?? "nil")")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/fling") == ["manifest.json"])
+        #expect(try verifyScrollMotion(of: ScrollSnapshotTests.picture, settings: ScrollSnapshotTests.fling(600), named: "fling",
+                                       record: .never, snapshotsFolder: folder) == nil)
+        let message = try #require(try verifyScrollMotion(of: ScrollSnapshotTests.picture, settings: ScrollSnapshotTests.fling(700),
+                                                          named: "fling", record: .never, snapshotsFolder: folder))
+        #expect(message.contains("motion parts at frame"), "\(message)")
+        #expect(try verifyScrollMotion(of: ScrollSnapshotTests.picture, settings: ScrollSnapshotTests.fling(700), named: "fling",
+                                       record: .failed, snapshotsFolder: folder)?.hasPrefix("Recorded") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/fling") == ["manifest.json"])
+    }
+}
+
 /// Every record mode against every state a golden can be in: what the test says, and whether the
 /// golden then holds the actual run (a `.never` check passes) or was left as it was.
 @Suite struct RecordModeTableTests {

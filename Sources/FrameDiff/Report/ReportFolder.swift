@@ -43,7 +43,7 @@ public struct ReportFolder: Sendable {
     /// Writes the filmstrip and the page for `report`, then puts the folder in place.
     public func finish(_ report: DiffReport, decoder: ImageDecoder = ImageDecoder()) throws(DiffError) {
         let entries = try self.entries(report, decoder: decoder)
-        let sequences = report.kind == .sequences
+        let sequences = report.kind != .images
         let page = ReportPage(report: report, entries: entries,
                               expectedTrack: sequences ? MotionTrack.read(folder: report.expected) : .empty,
                               actualTrack: sequences ? MotionTrack.read(folder: report.actual) : .empty)

@@ -17,6 +17,11 @@ struct Diff: ParsableCommand {
               scrollrender diff --json expected.png actual.png
               scrollrender diff golden/ out/ --report report/ --junit junit.xml
               scrollrender diff golden/ out/ --record failed  approve the frames that changed
+              scrollrender diff motion/ out/                  motion/ holds only manifest.json: compare the motion
+
+            A folder holding only a manifest.json (cp out/manifest.json motion/) is a motion golden: \
+            every frame's contentOffset and zoomScale (within --offset-tolerance) and the delegate \
+            callbacks are compared, not pixels; --record writes its manifest only.
 
             Reports, for each frame that differs, the largest channel difference, how many pixels \
             differ (and what fraction of the frame), and the box around them; and, in their own \
@@ -56,11 +61,17 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the result as JUnit XML (one test case for the comparison), for CI test reporters.", valueName: "FILE"))
     var junit: String?
 
+    @Option(help: ArgumentHelp("Against a motion golden (a folder holding only manifest.json): how far each frame's contentOffset may part, in points (default 0).", valueName: "PT"))
+    var offsetTolerance = 0.0
+
     @Option(help: ArgumentHelp("The memory the comparison may use for decoded frames (default ¾ of RAM): fewer frames at once under a low limit; frames too large for it are refused.", valueName: "MB"))
     var maxMemory: Int?
 
     func validate() throws {
         try OutputOptions.checkMaxMemory(maxMemory)
+        guard offsetTolerance.isFinite, (0...1_000_000).contains(offsetTolerance) else {
+            throw ValidationError("--offset-tolerance must be from 0 to 1000000 points, not \(offsetTolerance)")
+        }
         guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be 0–255, not \(tolerance)") }
         if diffOut != nil && report != nil {
             throw ValidationError("give --diff-out or --report, not both: the report holds the difference images in DIR/frames")
@@ -100,6 +111,7 @@ struct Diff: ParsableCommand {
             let artifacts = page.map { DiffArtifacts(folder: $0.framesFolder) } ?? diffOut.map { DiffArtifacts(folder: $0) }
             report = try FrameDiffer.compare(expected: expected, actual: actual, tolerance: diffTolerance, artifacts: artifacts,
                                              memoryLimit: OutputOptions.bytes(megabytes: maxMemory) ?? MemoryBudget.defaultLimit,
+                                             offsetTolerance: offsetTolerance,
                                              interruption: { cancellation.signalNumber })
             if let signal = cancellation.signalNumber { throw DiffError.interrupted(signal: signal) }
             try page?.finish(report)

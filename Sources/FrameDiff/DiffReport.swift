@@ -189,6 +189,9 @@ public struct DiffReport: Sendable, Hashable, Codable {
             problems.append(Problem(kind: .frameCount, message:
                 "frame count differs: expected \(expectedCount), actual \(actualCount) (\(change))"))
         }
+        if let a = comparison.expected.inputSHA256, let b = comparison.actual.inputSHA256, a != b {
+            notes.append("note: the sequences were rendered from different pictures (SHA-256 \(a.prefix(12))… expected, \(b.prefix(12))… actual)")
+        }
         for (side, manifest) in [("expected", comparison.expected), ("actual", comparison.actual)] where manifest.isPartial {
             let window = comparison.window
             let compared = window.isEmpty ? "no frames in common were compared" : "compared frames \(window.lowerBound)-\(window.upperBound - 1) only"
@@ -283,6 +286,12 @@ public struct DiffReport: Sendable, Hashable, Codable {
         if !extra.isEmpty { lines.append("extra in the actual sequence: \(Self.names(extra))") }
         lines.append("result: " + resultSentence)
         return lines.joined(separator: "\n")
+    }
+
+    /// Frames that fail: differing beyond the tolerance, of another size, missing or extra — the one
+    /// count the text, the JSON and the report's viewer all give.
+    public var failingFrameCount: Int {
+        frames.filter { !$0.passed }.count
     }
 
     /// "equal", "equal within tolerance (…)" or "DIFFERENT: …".

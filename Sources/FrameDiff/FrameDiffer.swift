@@ -25,6 +25,7 @@ public enum FrameDiffer {
     public static func compare(expected: String, actual: String, tolerance: DiffTolerance = .exact,
                                artifacts: DiffArtifacts? = nil,
                                decoder: ImageDecoder = ImageDecoder(), memoryLimit: Int = .max, offsetTolerance: Double = 0,
+                               onDecoded: (@Sendable (Int, RGBAImage) -> Void)? = nil,
                                interruption: @escaping @Sendable () -> Int32? = { nil }) throws(DiffError) -> DiffReport {
         let expectedIsFolder = try isFolder(expected)
         let actualIsFolder = try isFolder(actual)
@@ -32,13 +33,13 @@ public enum FrameDiffer {
 
         var written: [String: DiffReport.Images] = [:]
         var prepared = false
-        func write(_ name: String, _ expectedImage: RGBAImage, _ actualImage: RGBAImage) throws(DiffError) {
-            guard let artifacts else { return }
+        func write(_ name: String, _ expectedImage: RGBAImage, _ actualImage: RGBAImage, files: (String, String)? = nil) throws(DiffError) {
+            guard let artifacts, written.count < artifacts.frameLimit ?? .max else { return }
             if !prepared {
                 try artifacts.prepare()
                 prepared = true
             }
-            written[name] = try artifacts.write(name: name, expected: expectedImage, actual: actualImage, tolerance: tolerance)
+            written[name] = try artifacts.write(name: name, expected: expectedImage, actual: actualImage, tolerance: tolerance, files: files)
         }
 
         var report: DiffReport
@@ -52,9 +53,9 @@ public enum FrameDiffer {
                 expectedFolder: expected, actualFolder: actual, tolerance: tolerance, decoder: decoder,
                 memoryLimit: memoryLimit,
                 onFailure: artifacts == nil ? nil : { (frame, expectedImage, actualImage) throws(DiffError) in
-                    try write(frame.name, expectedImage, actualImage)
+                    try write(frame.name, expectedImage, actualImage, files: (FileSystem.join(expected, frame.name), FileSystem.join(actual, frame.name)))
                 },
-                interruption: interruption)
+                onDecoded: onDecoded, interruption: interruption)
             report = DiffReport(comparison)
         } else {
             let expectedImage = try PNGFile.read(expected, decoder: decoder)

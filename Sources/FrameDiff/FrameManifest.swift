@@ -19,6 +19,8 @@ public struct FrameManifest: Sendable, Hashable {
     public var frameRange: FrameRange?
     /// The frames of the whole sequence, of which the folder may hold a part.
     public var totalFrames: Int?
+    /// The SHA-256 of the picture the sequence was rendered from, when the manifest says.
+    public var inputSHA256: String?
 
     public struct FrameRange: Sendable, Hashable {
         public var first: Int
@@ -40,6 +42,7 @@ public struct FrameManifest: Sendable, Hashable {
         partial = manifest.partial
         frameRange = manifest.frameRange.map { FrameRange(first: $0.first, last: $0.last) }
         totalFrames = manifest.totalFrames
+        inputSHA256 = manifest.input.sha256.isEmpty ? nil : manifest.input.sha256
     }
 
     public var size: PixelSize { PixelSize(width: pixelWidth, height: pixelHeight) }

@@ -52,11 +52,12 @@ public enum PNGFile {
         }
     }
 
-    /// Writes `image` as a lossless PNG that keeps alpha.
+    /// Writes `image` as a lossless PNG that keeps alpha, with the fast frame encoder (a report's
+    /// pictures are many and read once).
     public static func write(_ image: RGBAImage, to path: String) throws(DiffError) {
         let bytes: [UInt8]
         do {
-            bytes = try PNGEncoder(keepsAlpha: true).encode(image)
+            bytes = try PNGEncoder.frames(keepsAlpha: true).encode(image)
         } catch {
             throw .cannotWrite(path: path, reason: error.description)
         }

@@ -27,7 +27,8 @@ public struct SequenceComparison: Sendable, Hashable {
     /// Reads both folders' manifests and compares their frames.
     ///
     /// Frames are decoded and compared on up to `maximumConcurrency` threads at a time;
-    /// `onFailure` is called on the calling thread, in frame order.
+    /// `onFailure` is called on the calling thread, in frame order; `onDecoded` on the worker that
+    /// decoded a pair, with the actual picture (a report makes its thumbnail from it).
     /// - Throws: ``DiffError`` when a folder, its manifest or a frame cannot be read or decoded. A
     ///   frame the actual sequence lacks is a result (``missingFrames``), not an error; a frame the
     ///   expected sequence's manifest lists but that is not on disk is an error.
@@ -37,6 +38,7 @@ public struct SequenceComparison: Sendable, Hashable {
         maximumConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
         memoryLimit: Int = .max,
         onFailure: FailureHandler? = nil,
+        onDecoded: (@Sendable (Int, RGBAImage) -> Void)? = nil,
         interruption: @Sendable () -> Int32? = { nil }
     ) throws(DiffError) {
         let expected = try FrameManifest.read(folder: expectedFolder).0
@@ -61,7 +63,7 @@ public struct SequenceComparison: Sendable, Hashable {
                 slots.set(offset, Result { () throws(DiffError) in
                     try Self.compareFrame(indices.lowerBound + offset, expected: expected, actual: actual,
                                           expectedFolder: expectedFolder, actualFolder: actualFolder,
-                                          tolerance: tolerance, decoder: decoder, keepsPictures: keepsPictures)
+                                          tolerance: tolerance, decoder: decoder, keepsPictures: keepsPictures, onDecoded: onDecoded)
                 })
             }
             if indices.count == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: indices.count, execute: work) }
@@ -134,7 +136,7 @@ public struct SequenceComparison: Sendable, Hashable {
 
     private static func compareFrame(
         _ index: Int, expected: FrameManifest, actual: FrameManifest, expectedFolder: String, actualFolder: String,
-        tolerance: DiffTolerance, decoder: ImageDecoder, keepsPictures: Bool
+        tolerance: DiffTolerance, decoder: ImageDecoder, keepsPictures: Bool, onDecoded: (@Sendable (Int, RGBAImage) -> Void)?
     ) throws(DiffError) -> (FrameComparison, (expected: RGBAImage, actual: RGBAImage)?) {
         // Both patterns were checked when the manifests were read.
         let expectedName = expected.fileName(index)!, actualName = actual.fileName(index)!
@@ -157,6 +159,7 @@ public struct SequenceComparison: Sendable, Hashable {
         }
         let expectedImage = try PNGFile.decode(expectedBytes, path: expectedPath, decoder: decoder)
         let actualImage = try PNGFile.decode(actualBytes, path: actualPath, decoder: decoder)
+        onDecoded?(index, actualImage)
         let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance)
         let frame = FrameComparison(index: index, name: expectedName, outcome: .compared(comparison))
         return (frame, keepsPictures && !comparison.isWithinTolerance ? (expectedImage, actualImage) : nil)

@@ -71,7 +71,7 @@ public struct ScrollSnapshot: Sendable {
         let report: DiffReport
         do {
             report = try FrameDiffer.compare(expected: goldenFolder, actual: actual, tolerance: tolerance,
-                                             artifacts: DiffArtifacts(folder: page.framesFolder), offsetTolerance: offsetTolerance)
+                                             artifacts: DiffArtifacts(folder: page.framesFolder, frameLimit: DiffArtifacts.reportFrameLimit), offsetTolerance: offsetTolerance)
         } catch {
             page.discard()
             throw error

@@ -30,6 +30,32 @@ import Testing
         }
     }
 
+    /// A report of a changed velocity stays small (the pictures of the first 8 failing frames, the
+    /// rest in the filmstrip, with a note), gives one count of failing frames, prints only paths
+    /// that exist after the run, and says when the sequences come from different pictures.
+    @Test func aReportStaysSmallAndTrue() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
+        let other = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 401), named: "q.png", in: folder)
+        let golden = try Self.sequence("golden", ["--fling", "300"], in: folder, image: image)
+        let faster = try Self.sequence("faster", ["--fling", "600"], in: folder, image: other)
+        let report = folder.appendingPathComponent("report").path
+        let result = try CommandRunner.run(["diff", golden, faster, "--report", report])
+        #expect(result.status == 1)
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: report + "/frames")
+        let failing = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("frame_") || $0.hasPrefix("extra") || $0.hasPrefix("missing") }
+        #expect(pictures.filter { $0.hasSuffix(".diff.png") }.count == min(8, failing.count), "\(pictures)")
+        for line in result.standardOutput.split(separator: "\n") where line.contains("difference image: ") {
+            let path = String(line.split(separator: " ").last!)
+            #expect(FileManager.default.fileExists(atPath: path), "printed \(path), which is not there")
+        }
+        let (html, _) = try Self.page(report)
+        #expect(html.contains("full pictures of the first 8 failing frames are kept"), "the cap is said")
+        #expect(result.standardOutput.contains("rendered from different pictures") && html.contains("rendered from different pictures"))
+        try Self.expectSelfContained(report)
+    }
+
     @Test func reportSaysWhatDiffers() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -5,6 +5,7 @@ import Dispatch
 import FileSystem
 import Foundation
 import ImageCodecs
+import Raster
 
 /// `scrollrender diff --report DIR`: the folder a CI job uploads as an artifact — `index.html` and
 /// the pictures it shows under `frames/`, referenced relative to the page.
@@ -55,6 +56,17 @@ public struct ReportFolder: Sendable {
         try publish()
     }
 
+    /// `report` with its pictures' paths in the published folder, where they are after ``finish(_:decoder:)``.
+    public func published(_ report: DiffReport) -> DiffReport {
+        var report = report
+        let fix = { (path: String) in path.hasPrefix(staging + "/") ? self.path + path.dropFirst(staging.count) : path }
+        for index in report.frames.indices {
+            guard let images = report.frames[index].images else { continue }
+            report.frames[index].images = DiffReport.Images(expected: fix(images.expected), actual: fix(images.actual), difference: fix(images.difference))
+        }
+        return report
+    }
+
     /// Removes what this report wrote.
     public func discard() {
         Self.remove(staging)
@@ -78,7 +90,7 @@ public struct ReportFolder: Sendable {
         } else {
             frames = [(0, report.expected, report.actual)]
         }
-        let thumbs = thumbnails(frames.map { $0.actual ?? $0.expected }, decoder: decoder)
+        let thumbs = thumbnails(frames.map(\.index), frames.map { $0.actual ?? $0.expected }, decoder: decoder)
         return frames.enumerated().map { position, frame in
             let found = byIndex[frame.index]
             let name = found?.name ?? FileSystem.lastComponent(of: frame.actual ?? frame.expected ?? "frame \(frame.index)")
@@ -89,13 +101,23 @@ public struct ReportFolder: Sendable {
         }
     }
 
-    /// Thumbnails written under `frames/`, decoded on all cores; a frame that cannot be read has none.
-    private func thumbnails(_ sources: [String?], decoder: ImageDecoder) -> [String?] {
+    /// Writes the thumbnail of frame `index` from a picture already decoded (the comparison's).
+    public var thumbnailWriter: @Sendable (Int, RGBAImage) -> Void {
+        let folder = framesFolder
+        return { index, image in _ = try? PNGFile.write(Thumbnail.make(image, height: 96), to: FileSystem.join(folder, Self.thumbnailName(index))) }
+    }
+
+    static func thumbnailName(_ index: Int) -> String { "thumb_\(index).png" }
+
+    /// The thumbnails of frames `indices` (from `sources`) under `frames/`: those the comparison
+    /// made, and the others decoded on all cores; a frame that cannot be read has none.
+    private func thumbnails(_ indices: [Int], _ sources: [String?], decoder: ImageDecoder) -> [String?] {
         let results = Slots<String>(count: sources.count)
         let folder = framesFolder
         DispatchQueue.concurrentPerform(iterations: sources.count) { position in
+            let name = Self.thumbnailName(indices[position])
+            if FileSystem.isRegularFile(FileSystem.join(folder, name)) { return results.set(position, "frames/" + name) }
             guard let source = sources[position], let image = try? PNGFile.read(source, decoder: decoder) else { return }
-            let name = "thumb_\(position).png"
             if (try? PNGFile.write(Thumbnail.make(image, height: 96), to: FileSystem.join(folder, name))) != nil {
                 results.set(position, "frames/" + name)
             }

@@ -54,9 +54,15 @@ struct ReportPage {
         }
         rows += [("compared", "\(s.compared)"), ("identical", "\(s.identical)"), ("within tolerance", "\(s.withinTolerance)"),
                  ("differing", "\(s.different + s.sizeMismatches)"), ("missing", "\(s.missing)"), ("extra", "\(s.extra)"),
+                 ("failing", "\(report.failingFrameCount) (differing, missing or extra: the frames the viewer steps through)"),
                  ("tolerances", report.tolerance.description)]
         let table = rows.map { "<tr><th>\(Markup.escape($0.0))</th><td>\(Markup.escape($0.1))</td></tr>" }.joined()
-        let notes = (report.notes + report.problems.map(\.message)).map { "<li>\(Markup.escape($0))</li>" }.joined()
+        var lines = report.notes + report.problems.map(\.message)
+        let pictured = entries.filter { $0.diff != nil }.count
+        if pictured < report.failingFrameCount {
+            lines.append("full pictures of the first \(pictured) failing frames are kept; the other \(report.failingFrameCount - pictured) are in the filmstrip and the summary (diff --diff-out DIR writes them all)")
+        }
+        let notes = lines.map { "<li>\(Markup.escape($0))</li>" }.joined()
         return "<section id=\"summary\"><h2>Summary</h2><table>\(table)</table>\(notes.isEmpty ? "" : "<ul class=\"problems\">\(notes)</ul>")</section>"
     }
 
@@ -117,7 +123,7 @@ struct ReportPage {
           if(view==='side') stage = '<div class="side"><figure>'+img(e.expected)+'<figcaption>Expected</figcaption></figure><figure>'+img(e.actual)+'<figcaption>Actual</figcaption></figure><figure>'+img(e.diff)+'<figcaption>Diff</figcaption></figure></div>';
           else if(view==='slider') stage = (e.expected&&e.actual) ? '<input id="slider" type="range" min="0" max="100" value="50" aria-label="Reveal the actual frame"><div class="slider">'+img(e.expected,'under')+img(e.actual,'over')+'</div>' : img(e.expected||e.actual);
           else stage = img(e[view]);
-          viewer.innerHTML = '<div class="nav"><button id="prev" aria-label="Previous differing frame">◀</button><button id="next" aria-label="Next differing frame">▶</button> <strong>'+esc(e.name)+'</strong> ('+(n+1)+' of '+failing.length+' differing) — '+esc(e.message)+'</div>'
+          viewer.innerHTML = '<div class="nav"><button id="prev" aria-label="Previous differing frame">◀</button><button id="next" aria-label="Next differing frame">▶</button> <strong>'+esc(e.name)+'</strong> ('+(n+1)+' of '+failing.length+' failing) — '+esc(e.message)+'</div>'
             + '<div class="views">'+views.map((v,i)=>'<button data-view="'+v+'" class="'+(v===view?'on':'')+'" title="key '+(i+1)+'">'+labels[v]+'</button>').join('')+' <span class="muted">keys: ← → or j k between frames, 1–5 views</span></div>'
             + '<div class="stage">'+stage+'</div>';
           document.getElementById('prev').onclick=()=>move(-1);

@@ -103,18 +103,19 @@ struct Diff: ParsableCommand {
         // A golden a killed --record left half replaced is made whole before it is read.
         OutputFolder.settleInterruptedSwaps(expected)
         if try recordNew(mode, cancellation: cancellation) { return }
-        let report: DiffReport
+        var report: DiffReport
         let clock = ContinuousClock(), start = clock.now
         var page: ReportFolder?
         do throws(DiffError) {
             page = try self.report.map { folder throws(DiffError) in try ReportFolder.begin(folder) }
-            let artifacts = page.map { DiffArtifacts(folder: $0.framesFolder) } ?? diffOut.map { DiffArtifacts(folder: $0) }
+            let artifacts = page.map { DiffArtifacts(folder: $0.framesFolder, frameLimit: DiffArtifacts.reportFrameLimit) } ?? diffOut.map { DiffArtifacts(folder: $0) }
             report = try FrameDiffer.compare(expected: expected, actual: actual, tolerance: diffTolerance, artifacts: artifacts,
                                              memoryLimit: OutputOptions.bytes(megabytes: maxMemory) ?? MemoryBudget.defaultLimit,
-                                             offsetTolerance: offsetTolerance,
+                                             offsetTolerance: offsetTolerance, onDecoded: page?.thumbnailWriter,
                                              interruption: { cancellation.signalNumber })
             if let signal = cancellation.signalNumber { throw DiffError.interrupted(signal: signal) }
             try page?.finish(report)
+            if let page { report = page.published(report) }
         } catch {
             if case .interrupted = error {
                 page?.discard()

@@ -52,6 +52,10 @@ import Testing
         }
         let (html, _) = try Self.page(report)
         #expect(html.contains("full pictures of the first 8 failing frames are kept"), "the cap is said")
+        // The motion differs, so it comes first, saying where it parts; each differing frame's box is given to be outlined.
+        let motion = try #require(html.range(of: "<section id=\"motion\">")), viewer = try #require(html.range(of: "<section id=\"viewer\""))
+        #expect(motion.lowerBound < viewer.lowerBound && html.contains("The motion parts first at t = "))
+        #expect(html.contains("\"box\":[") && html.contains("class=\"box\""))
         #expect(result.standardOutput.contains("rendered from different pictures") && html.contains("rendered from different pictures"))
         try Self.expectSelfContained(report)
     }

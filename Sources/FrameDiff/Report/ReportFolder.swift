@@ -4,6 +4,7 @@ import Glibc
 import Dispatch
 import FileSystem
 import Foundation
+import Geometry
 import ImageCodecs
 import Raster
 
@@ -97,7 +98,8 @@ public struct ReportFolder: Sendable {
             return ReportPage.Entry(
                 index: frame.index, name: name, status: found?.status.rawValue ?? "identical", passed: found?.passed ?? true,
                 message: found?.message ?? "identical", thumb: thumbs[position],
-                expected: relative(found?.images?.expected), actual: relative(found?.images?.actual), diff: relative(found?.images?.difference))
+                expected: relative(found?.images?.expected), actual: relative(found?.images?.actual), diff: relative(found?.images?.difference),
+                box: found?.boundingBox.map { Self.fractions($0, of: report.expectedSize) })
         }
     }
 
@@ -123,6 +125,12 @@ public struct ReportFolder: Sendable {
             }
         }
         return results.results
+    }
+
+    /// A box as fractions of the frame (left, top, width, height), for the page to outline it at any zoom.
+    static func fractions(_ box: PixelBox, of size: PixelSize) -> [Double] {
+        let (width, height) = (Double(max(1, size.width)), Double(max(1, size.height)))
+        return [Double(box.x) / width, Double(box.y) / height, Double(box.width) / width, Double(box.height) / height]
     }
 
     /// A picture written into the staging folder, as the page refers to it.

@@ -1,4 +1,5 @@
 import Foundation
+import TextFormat
 
 /// The report's one HTML page: self-contained (inline style and script, no fonts, nothing fetched),
 /// opening from `file://`, with every picture referenced relative to it.
@@ -15,6 +16,8 @@ struct ReportPage {
         var expected: String?
         var actual: String?
         var diff: String?
+        /// The differing pixels' box, as fractions of the frame: outlined on the difference picture.
+        var box: [Double]?
     }
 
     var report: DiffReport
@@ -27,6 +30,11 @@ struct ReportPage {
                       MotionChart(title: "contentOffset.y (pt)") { $0.contentOffset.y },
                       MotionChart(title: "zoomScale") { $0.zoomScale }]
             .map { $0.svg(expected: expectedTrack, actual: actualTrack) }.joined(separator: "\n")
+        // When the motion differs, it explains the pixels: the curves come first.
+        let parting = Self.firstParting(expectedTrack, actualTrack)
+        let motion = """
+            <section id="motion"><h2>Motion</h2>\(parting.map { "<p class=\"parting\">\(Markup.escape($0))</p>" } ?? "")<p class="muted"><span class="key expected"></span> expected <span class="key actual"></span> actual; ticks mark delegate callbacks but scrollViewDidScroll and scrollViewDidZoom, which come every frame (hover for names).</p>\(charts)</section>
+            """
         return """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
@@ -36,14 +44,27 @@ struct ReportPage {
             <body data-current="-1">
             <header><h1>scrollrender diff</h1><p class="result \(report.passed ? "pass" : "fail")">\(Markup.escape(report.resultSentence))</p></header>
             \(summary)
+            \(parting == nil ? "" : motion)
             <section id="viewer" aria-live="polite"></section>
             <section><h2>Filmstrip</h2><div id="filmstrip">\(filmstrip)</div></section>
-            <section><h2>Motion</h2><p class="muted"><span class="key expected"></span> expected <span class="key actual"></span> actual; ticks mark delegate callbacks but scrollViewDidScroll and scrollViewDidZoom, which come every frame (hover for names).</p>\(charts)</section>
+            \(parting == nil ? motion : "")
             <script type="application/json" id="data">\(data)</script>
             <script>\(Self.script)</script>
             </body></html>
 
             """
+    }
+
+    /// Where the two motions first part (a frame's offset or zoom), in words; `nil` when they do not.
+    static func firstParting(_ expected: MotionTrack, _ actual: MotionTrack) -> String? {
+        for (a, b) in zip(expected.frames, actual.frames)
+        where a.contentOffset != b.contentOffset || a.zoomScale != b.zoomScale {
+            func point(_ p: (x: Double, y: Double)) -> String { "(\(TextFormat.number(p.x, places: 2)), \(TextFormat.number(p.y, places: 2)))" }
+            return "The motion parts first at t = \(TextFormat.number(a.time, places: 3)) s: contentOffset expected \(point(a.contentOffset)), actual \(point(b.contentOffset))"
+                + (a.zoomScale == b.zoomScale ? "" : ", zoomScale expected \(TextFormat.number(a.zoomScale)), actual \(TextFormat.number(b.zoomScale))")
+                + ". Pixels that differ after it follow from the motion."
+        }
+        return expected.frames.count == actual.frames.count ? nil : "The motion lasts \(expected.frames.count) frames expected, \(actual.frames.count) actual."
     }
 
     private var summary: String {
@@ -96,6 +117,9 @@ struct ReportPage {
         .thumb img{height:64px;display:block} .thumb .blank{display:block;width:30px;height:64px}
         .thumb.different,.thumb.sizeMismatch{border-color:#c62828} .thumb.missing{border-color:#ef6c00} .thumb.extra{border-color:#6a1b9a}
         .thumb.withinTolerance{border-color:#f9a825} .thumb.selected{outline:3px solid #1565c0}
+        .boxwrap{position:relative;display:inline-block;max-width:100%} .boxwrap img{display:block} .side .boxwrap{width:100%}
+        .box{position:absolute;box-sizing:content-box;min-width:6px;min-height:6px;margin:-4px 0 0 -4px;padding:2px;border:2px solid #00c853;box-shadow:0 0 0 1px #fff;pointer-events:none}
+        .parting{font-weight:600;color:#c62828}
         .chart{margin:.4em 0} .chart svg{width:100%;max-width:640px;background:#fafafa}
         .chart rect.frame{fill:none;stroke:#ddd} polyline{fill:none;stroke-width:1.5}
         polyline.expected,line.expected{stroke:#1565c0} polyline.actual,line.actual{stroke:#c62828;stroke-dasharray:4 2}
@@ -113,6 +137,8 @@ struct ReportPage {
         const viewer = document.getElementById('viewer');
         function esc(s){return String(s).replace(/[&<>"']/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'})[c]);}
         function img(src,cls){return src?'<img class="'+(cls||'')+'" src="'+esc(src)+'" alt="">':'<p class="muted">(none)</p>';}
+        function boxed(e){ if(!e.diff||!e.box) return img(e.diff); const b=e.box.map(v=>(v*100).toFixed(3)+'%');
+          return '<div class="boxwrap">'+img(e.diff)+'<span class="box" title="the pixels that differ" style="left:'+b[0]+';top:'+b[1]+';width:'+b[2]+';height:'+b[3]+'"></span></div>'; }
         function render(){
           document.body.dataset.current = current<0 ? '-1' : String(entries[current].index);
           document.body.dataset.view = view;
@@ -120,9 +146,9 @@ struct ReportPage {
           if(current<0){viewer.innerHTML='<p>No frame differs beyond the tolerance.</p>';return;}
           const e = entries[current], n = failing.indexOf(current);
           let stage = '';
-          if(view==='side') stage = '<div class="side"><figure>'+img(e.expected)+'<figcaption>Expected</figcaption></figure><figure>'+img(e.actual)+'<figcaption>Actual</figcaption></figure><figure>'+img(e.diff)+'<figcaption>Diff</figcaption></figure></div>';
+          if(view==='side') stage = '<div class="side"><figure>'+img(e.expected)+'<figcaption>Expected</figcaption></figure><figure>'+img(e.actual)+'<figcaption>Actual</figcaption></figure><figure>'+boxed(e)+'<figcaption>Diff</figcaption></figure></div>';
           else if(view==='slider') stage = (e.expected&&e.actual) ? '<input id="slider" type="range" min="0" max="100" value="50" aria-label="Reveal the actual frame"><div class="slider">'+img(e.expected,'under')+img(e.actual,'over')+'</div>' : img(e.expected||e.actual);
-          else stage = img(e[view]);
+          else stage = view==='diff' ? boxed(e) : img(e[view]);
           viewer.innerHTML = '<div class="nav"><button id="prev" aria-label="Previous differing frame">◀</button><button id="next" aria-label="Next differing frame">▶</button> <strong>'+esc(e.name)+'</strong> ('+(n+1)+' of '+failing.length+' failing) — '+esc(e.message)+'</div>'
             + '<div class="views">'+views.map((v,i)=>'<button data-view="'+v+'" class="'+(v===view?'on':'')+'" title="key '+(i+1)+'">'+labels[v]+'</button>').join('')+' <span class="muted">keys: ← → or j k between frames, 1–5 views</span></div>'
             + '<div class="stage">'+stage+'</div>';

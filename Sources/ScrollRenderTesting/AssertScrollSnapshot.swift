@@ -20,9 +20,8 @@ public func verifyScrollSnapshot(
     record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
     filePath: String = #filePath, function: String = #function
 ) throws -> String? {
-    var snapshot = ScrollSnapshot(
-        image: image, settings: settings, name: name ?? ScrollSnapshot.folderName(function),
-        snapshotsFolder: snapshotsFolder ?? FileSystem.join(FileSystem.parent(of: filePath), "__Snapshots__"))
+    var snapshot = ScrollSnapshot(image: image, settings: settings, name: name, filePath: filePath, function: function,
+                                  snapshotsFolder: snapshotsFolder)
     snapshot.tolerance = tolerance
     snapshot.record = record
     return try snapshot.verify()
@@ -59,7 +58,7 @@ private func recordFailure(_ message: String, file: StaticString, line: UInt, co
 
 /// Renders `settings`' motion over `image` and compares only the motion — every frame's
 /// `contentOffset` (within `offsetTolerance` points) and `zoomScale`, and the delegate callbacks
-/// in order — with a motion golden in `__Snapshots__/<test name>/manifest.json` beside the
+/// in order — with a motion golden in `__Snapshots__/<test name>-motion/manifest.json` beside the
 /// calling file: a few kilobytes, no frames. Fails the running test with what parts first.
 public func assertScrollMotion(
     of image: String, settings: RenderSettings, named name: String? = nil, offsetTolerance: Double = 0,
@@ -80,9 +79,9 @@ public func verifyScrollMotion(
     record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
     filePath: String = #filePath, function: String = #function
 ) throws -> String? {
-    var snapshot = ScrollSnapshot(
-        image: image, settings: settings, name: name ?? ScrollSnapshot.folderName(function),
-        snapshotsFolder: snapshotsFolder ?? FileSystem.join(FileSystem.parent(of: filePath), "__Snapshots__"))
+    var snapshot = ScrollSnapshot(image: image, settings: settings, name: name ?? ScrollSnapshot.folderName(function) + "-motion",
+                                  filePath: filePath, function: function,
+                                  snapshotsFolder: snapshotsFolder)
     snapshot.motionOnly = true
     snapshot.offsetTolerance = offsetTolerance
     snapshot.record = record

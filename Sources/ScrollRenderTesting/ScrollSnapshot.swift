@@ -33,6 +33,20 @@ public struct ScrollSnapshot: Sendable {
     public var motionOnly = false
     /// With ``motionOnly``: how far each frame's `contentOffset` may part, in points.
     public var offsetTolerance = 0.0
+    /// Frame goldens made for review: unless the settings give them, frames at 1 pixel per point,
+    /// 20 a second, zlib-compressed — a few hundred kilobytes where a device's frames at 60 fps
+    /// are tens of megabytes. The motion is the same; only its sampling and resolution change.
+    public var compact = true
+
+    /// The settings the snapshot renders: the caller's, made compact unless they say otherwise.
+    var renderedSettings: RenderSettings {
+        guard compact, !motionOnly else { return settings }
+        var settings = settings
+        for (setting, value) in [(Setting.scale, 1.0), (.fps, 20), (.compression, 9)] where !settings.given.contains(setting) {
+            try? settings.set(setting, to: .number(value))
+        }
+        return settings
+    }
     /// `nil`: from the environment (see ``Record``).
     public var record: Record?
     /// Where goldens live: `__Snapshots__` beside the test file unless given.
@@ -45,6 +59,16 @@ public struct ScrollSnapshot: Sendable {
         self.snapshotsFolder = snapshotsFolder
     }
 
+    /// A snapshot of the test at `filePath`: a relative `image` and the goldens (in
+    /// `__Snapshots__/<test name>/` unless `snapshotsFolder` says) are found beside the test file,
+    /// as swift-snapshot-testing finds its snapshots, whatever the working directory.
+    public init(image: String, settings: RenderSettings, name: String?, filePath: String, function: String, snapshotsFolder: String?) {
+        let folder = FileSystem.parent(of: filePath)
+        self.init(image: image.hasPrefix("/") ? image : FileSystem.join(folder, image), settings: settings,
+                  name: name ?? Self.folderName(function),
+                  snapshotsFolder: snapshotsFolder ?? FileSystem.join(folder, "__Snapshots__"))
+    }
+
     /// The golden sequence's folder.
     public var goldenFolder: String { FileSystem.join(snapshotsFolder, name) }
 
@@ -55,7 +79,7 @@ public struct ScrollSnapshot: Sendable {
         let work = FileSystem.join(FileManager.default.temporaryDirectory.path, "scrollrender-snapshots/\(name)-\(UUID().uuidString)")
         try FileSystem.makeSnapshotFolders(work)
         let actual = FileSystem.join(work, "actual")
-        _ = try RenderSession(try RenderRequest(imagePath: image, outputPath: actual, settings: settings)).run()
+        _ = try RenderSession(try RenderRequest(imagePath: image, outputPath: actual, settings: renderedSettings)).run()
 
         guard FileSystem.kind(goldenFolder) != nil else {
             guard mode != .never else {

@@ -15,6 +15,8 @@ public enum FrameDiffer {
     ///   - tolerance: What still counts as equal.
     ///   - artifacts: Where to write the expected, actual and difference pictures of each frame that
     ///     is not within tolerance; the folder is created only when there is something to write.
+    ///   - mirror: Another folder that gets the same pictures (a report's own, capped, go in
+    ///     `artifacts`; `--diff-out`'s, all of them, here).
     ///   - memoryLimit: The most bytes of decoded frames held at once: fewer frames are compared
     ///     in parallel under a low limit, and frames too large for it are refused.
     ///   - offsetTolerance: For a motion golden (a folder holding only `manifest.json`): how far
@@ -23,7 +25,7 @@ public enum FrameDiffer {
     /// - Throws: ``DiffError`` when the inputs cannot be read, are of different kinds, or the pictures
     ///   cannot be written. Differences are never errors: see ``DiffReport/passed``.
     public static func compare(expected: String, actual: String, tolerance: DiffTolerance = .exact,
-                               artifacts: DiffArtifacts? = nil,
+                               artifacts: DiffArtifacts? = nil, alsoWriting mirror: DiffArtifacts? = nil,
                                decoder: ImageDecoder = ImageDecoder(), memoryLimit: Int = .max, offsetTolerance: Double = 0,
                                onDecoded: (@Sendable (Int, RGBAImage) -> Void)? = nil,
                                interruption: @escaping @Sendable () -> Int32? = { nil }) throws(DiffError) -> DiffReport {
@@ -32,14 +34,17 @@ public enum FrameDiffer {
         guard expectedIsFolder == actualIsFolder else { throw .mismatchedInputs(expected: expected, actual: actual) }
 
         var written: [String: DiffReport.Images] = [:]
-        var prepared = false
+        var mirrored = 0
         func write(_ name: String, _ expectedImage: RGBAImage, _ actualImage: RGBAImage, files: (String, String)? = nil) throws(DiffError) {
-            guard let artifacts, written.count < artifacts.frameLimit ?? .max else { return }
-            if !prepared {
-                try artifacts.prepare()
-                prepared = true
+            if let artifacts, written.count < artifacts.frameLimit ?? .max {
+                if written.isEmpty { try artifacts.prepare() }
+                written[name] = try artifacts.write(name: name, expected: expectedImage, actual: actualImage, tolerance: tolerance, files: files)
             }
-            written[name] = try artifacts.write(name: name, expected: expectedImage, actual: actualImage, tolerance: tolerance, files: files)
+            if let mirror, mirrored < mirror.frameLimit ?? .max {
+                if mirrored == 0 { try mirror.prepare() }
+                try mirror.write(name: name, expected: expectedImage, actual: actualImage, tolerance: tolerance, files: files)
+                mirrored += 1
+            }
         }
 
         var report: DiffReport
@@ -52,7 +57,7 @@ public enum FrameDiffer {
             let comparison = try SequenceComparison(
                 expectedFolder: expected, actualFolder: actual, tolerance: tolerance, decoder: decoder,
                 memoryLimit: memoryLimit,
-                onFailure: artifacts == nil ? nil : { (frame, expectedImage, actualImage) throws(DiffError) in
+                onFailure: artifacts == nil && mirror == nil ? nil : { (frame, expectedImage, actualImage) throws(DiffError) in
                     try write(frame.name, expectedImage, actualImage, files: (FileSystem.join(expected, frame.name), FileSystem.join(actual, frame.name)))
                 },
                 onDecoded: onDecoded, interruption: interruption)

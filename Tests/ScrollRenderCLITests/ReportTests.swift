@@ -58,6 +58,12 @@ import Testing
         #expect(html.contains("\"box\":[") && html.contains("class=\"box\""))
         #expect(result.standardOutput.contains("rendered from different pictures") && html.contains("rendered from different pictures"))
         try Self.expectSelfContained(report)
+        // With --diff-out too: the report keeps its few pictures, the folder gets every failing frame's.
+        let diffs = folder.appendingPathComponent("diffs").path, again = folder.appendingPathComponent("again").path
+        #expect(try CommandRunner.run(["diff", golden, faster, "--report", again, "--diff-out", diffs]).status == 1)
+        let all = try FileManager.default.contentsOfDirectory(atPath: diffs).filter { $0.hasSuffix(".diff.png") }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: again + "/frames").filter { $0.hasSuffix(".diff.png") }
+        #expect(kept.count == 8 && all.count > 8 && Set(kept).isSubset(of: Set(all)), "\(kept.count) in the report, \(all.count) in --diff-out")
     }
 
     @Test func reportSaysWhatDiffers() throws {

@@ -73,9 +73,6 @@ struct Diff: ParsableCommand {
             throw ValidationError("--offset-tolerance must be from 0 to 1000000 points, not \(offsetTolerance)")
         }
         guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be 0–255, not \(tolerance)") }
-        if diffOut != nil && report != nil {
-            throw ValidationError("give --diff-out or --report, not both: the report holds the difference images in DIR/frames")
-        }
         if let maxDiffPixels, maxDiffPixels < 0 {
             throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels)")
         }
@@ -108,8 +105,11 @@ struct Diff: ParsableCommand {
         var page: ReportFolder?
         do throws(DiffError) {
             page = try self.report.map { folder throws(DiffError) in try ReportFolder.begin(folder) }
-            let artifacts = page.map { DiffArtifacts(folder: $0.framesFolder, frameLimit: DiffArtifacts.reportFrameLimit) } ?? diffOut.map { DiffArtifacts(folder: $0) }
-            report = try FrameDiffer.compare(expected: expected, actual: actual, tolerance: diffTolerance, artifacts: artifacts,
+            // A report keeps the pictures of a few frames; --diff-out, beside it or alone, all of them.
+            let reportPictures = page.map { DiffArtifacts(folder: $0.framesFolder, frameLimit: DiffArtifacts.reportFrameLimit) }
+            let allPictures = diffOut.map { DiffArtifacts(folder: $0) }
+            report = try FrameDiffer.compare(expected: expected, actual: actual, tolerance: diffTolerance,
+                                             artifacts: reportPictures ?? allPictures, alsoWriting: reportPictures == nil ? nil : allPictures,
                                              memoryLimit: OutputOptions.bytes(megabytes: maxMemory) ?? MemoryBudget.defaultLimit,
                                              offsetTolerance: offsetTolerance, onDecoded: page?.thumbnailWriter,
                                              interruption: { cancellation.signalNumber })

@@ -28,6 +28,7 @@ public enum FrameDiffer {
                                artifacts: DiffArtifacts? = nil, alsoWriting mirror: DiffArtifacts? = nil,
                                decoder: ImageDecoder = ImageDecoder(), memoryLimit: Int = .max, offsetTolerance: Double = 0,
                                onDecoded: (@Sendable (Int, RGBAImage) -> Void)? = nil,
+                               progress: ((_ compared: Int, _ total: Int) -> Void)? = nil,
                                interruption: @escaping @Sendable () -> Int32? = { nil }) throws(DiffError) -> DiffReport {
         let expectedIsFolder = try isFolder(expected)
         let actualIsFolder = try isFolder(actual)
@@ -60,7 +61,7 @@ public enum FrameDiffer {
                 onFailure: artifacts == nil && mirror == nil ? nil : { (frame, expectedImage, actualImage) throws(DiffError) in
                     try write(frame.name, expectedImage, actualImage, files: (FileSystem.join(expected, frame.name), FileSystem.join(actual, frame.name)))
                 },
-                onDecoded: onDecoded, interruption: interruption)
+                onDecoded: onDecoded, progress: progress, interruption: interruption)
             report = DiffReport(comparison)
         } else {
             let expectedImage = try PNGFile.read(expected, decoder: decoder)

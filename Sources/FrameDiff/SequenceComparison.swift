@@ -39,6 +39,7 @@ public struct SequenceComparison: Sendable, Hashable {
         memoryLimit: Int = .max,
         onFailure: FailureHandler? = nil,
         onDecoded: (@Sendable (Int, RGBAImage) -> Void)? = nil,
+        progress: ((_ compared: Int, _ total: Int) -> Void)? = nil,
         interruption: @Sendable () -> Int32? = { nil }
     ) throws(DiffError) {
         let expected = try FrameManifest.read(folder: expectedFolder).0
@@ -75,6 +76,7 @@ public struct SequenceComparison: Sendable, Hashable {
                 }
             }
             start = indices.upperBound
+            progress?(start - window.lowerBound, window.count)
         }
     }
 

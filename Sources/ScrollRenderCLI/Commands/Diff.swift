@@ -103,6 +103,8 @@ struct Diff: ParsableCommand {
         var report: DiffReport
         let clock = ContinuousClock(), start = clock.now
         var page: ReportFolder?
+        let progress = ProgressBar(enabled: !json && isatty(STDERR_FILENO) == 1)
+        defer { progress.finish() }
         do throws(DiffError) {
             page = try self.report.map { folder throws(DiffError) in try ReportFolder.begin(folder) }
             // A report keeps the pictures of a few frames; --diff-out, beside it or alone, all of them.
@@ -112,7 +114,9 @@ struct Diff: ParsableCommand {
                                              artifacts: reportPictures ?? allPictures, alsoWriting: reportPictures == nil ? nil : allPictures,
                                              memoryLimit: OutputOptions.bytes(megabytes: maxMemory) ?? MemoryBudget.defaultLimit,
                                              offsetTolerance: offsetTolerance, onDecoded: page?.thumbnailWriter,
+                                             progress: progress.update,
                                              interruption: { cancellation.signalNumber })
+            progress.finish()
             if let signal = cancellation.signalNumber { throw DiffError.interrupted(signal: signal) }
             try page?.finish(report)
             if let page { report = page.published(report) }

@@ -34,16 +34,17 @@ public func assertScrollSnapshot(
     record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
     file: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws {
-    let filePath = "\(file)"
-    guard let message = try verifyScrollSnapshot(
-        of: image, settings: settings, named: name, tolerance: tolerance, record: record,
-        snapshotsFolder: snapshotsFolder, filePath: filePath, function: function) else { return }
-    recordFailure(message, file: file, line: line, column: column)
+    try failing(file: file, line: line, column: column) { filePath throws in
+        try verifyScrollSnapshot(of: image, settings: settings, named: name, tolerance: tolerance, record: record,
+                                 snapshotsFolder: snapshotsFolder, filePath: filePath, function: function)
+    }
 }
 
-/// Fails the running test — a Swift Testing issue or an XCTest failure — with `message`.
-private func recordFailure(_ message: String, file: StaticString, line: UInt, column: UInt) {
+/// Runs `verify` with the test file's path and fails the running test — a Swift Testing issue or
+/// an XCTest failure — with the message it returns, if any.
+private func failing(file: StaticString, line: UInt, column: UInt, _ verify: (String) throws -> String?) throws {
     let filePath = "\(file)"
+    guard let message = try verify(filePath) else { return }
     #if canImport(Testing)
     if Test.current != nil {
         Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
@@ -65,11 +66,10 @@ public func assertScrollMotion(
     record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
     file: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws {
-    let filePath = "\(file)"
-    guard let message = try verifyScrollMotion(
-        of: image, settings: settings, named: name, offsetTolerance: offsetTolerance, record: record,
-        snapshotsFolder: snapshotsFolder, filePath: filePath, function: function) else { return }
-    recordFailure(message, file: file, line: line, column: column)
+    try failing(file: file, line: line, column: column) { filePath throws in
+        try verifyScrollMotion(of: image, settings: settings, named: name, offsetTolerance: offsetTolerance, record: record,
+                               snapshotsFolder: snapshotsFolder, filePath: filePath, function: function)
+    }
 }
 
 /// ``assertScrollMotion(of:settings:named:offsetTolerance:record:snapshotsFolder:file:function:line:column:)``

@@ -49,7 +49,7 @@ struct NumberStream {
             case .number, .numberOrName: try? s.set(setting, to: .number(next()))
             case .numbers(let parts): try? s.set(setting, to: .numbers(parts.map { _ in next() }))
             case .flag: try? s.set(setting, to: .flag(next() > 0))
-            case .text, .name: break
+            case .text, .name, .adjustment: break
             }
         }
         s.steps = [

@@ -38,12 +38,14 @@ let package = Package(
         .target(name: "TextFormat"),
         .target(name: "FileSystem", dependencies: ["_ScrollRenderShims", "TextFormat"]),
         .target(name: "Raster"),
+        /// Animated GIFs of our own: a median-cut palette, changed rectangles, LZW on all cores.
+        .target(name: "GIFEncoding", dependencies: ["Raster"]),
         .target(name: "Geometry"),
         .target(name: "ImageCodecs", dependencies: ["Raster", "TextFormat", "_ScrollRenderShims"]),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
         .target(name: "FrameDiff", dependencies: ["ScrollRenderKit", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs"]),
-        .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
+        .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "TextFormat", "GIFEncoding", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
         .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "FileSystem", "TextFormat", "Geometry", argumentParser]),
         .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem", "TextFormat"]),
         .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI", "_ScrollRenderShims"]),
@@ -58,7 +60,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "Geometry"]),
         /// The engine as a library caller drives it: no built binary.
-        .testTarget(name: "ScrollRenderKitTests", dependencies: ["ScrollRenderKit", "ScrollPhysics", "Geometry"]),
+        .testTarget(name: "ScrollRenderKitTests", dependencies: ["ScrollRenderKit", "ScrollPhysics", "Geometry", "GIFEncoding", "Raster"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry"]),
         .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs"]),
         /// Uses ScrollRenderTesting as a user's package would; its goldens are in __Snapshots__.

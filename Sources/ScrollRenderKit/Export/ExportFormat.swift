@@ -36,8 +36,11 @@ public enum ExportFormat: String, Sendable, Codable, CaseIterable {
     /// picture throughout, and a sample keeps the palette pass short.
     static let paletteSampleFrames = 48
 
-    /// The colours of each GIF quality level.
-    private static let gifColors = [256, 128, 64, 32]
+    /// The colours of each GIF quality level (one index of 256 is the transparent one).
+    static let gifColors = [255, 128, 64, 32]
+
+    /// A GIF's palette is chosen from at most this many frames, evenly spaced.
+    static let gifPaletteSampleFrames = 16
 
     /// The GIF palette pass: the sampled frames scaled as the try scales them, one PNG out.
     func paletteArguments(attempt: ExportAttempt, sourceWidth: Int) -> [String] {

@@ -1,3 +1,4 @@
+import Dispatch
 import FileSystem
 import ImageCodecs
 import Raster
@@ -31,6 +32,18 @@ struct ExportFrames: Sendable {
         for index in Swift.stride(from: indices.lowerBound, to: indices.upperBound, by: max(1, stride)) {
             try body(try frame(index, decoder: decoder))
         }
+    }
+
+    /// The frames `indices` (global numbers), decoded and checked on all cores, in order.
+    func frames(_ indices: [Int]) throws(ScrollRenderError) -> [RGBAImage] {
+        let decoder = ImageDecoder(maximumPixelCount: max(1, pixelWidth * pixelHeight))
+        let results = Slots<Result<RGBAImage, ScrollRenderError>>(count: indices.count)
+        DispatchQueue.concurrentPerform(iterations: indices.count) { position in
+            results.set(position, Result { () throws(ScrollRenderError) in try frame(indices[position], decoder: decoder) })
+        }
+        var frames: [RGBAImage] = []
+        for result in results.results { frames.append(try result!.get()) }
+        return frames
     }
 
     private func frame(_ index: Int, decoder: ImageDecoder) throws(ScrollRenderError) -> RGBAImage {

@@ -14,10 +14,11 @@ struct ExportVerifier: Sendable {
     func verify(_ file: StagedFile, format: ExportFormat, attempt: ExportAttempt, expectedFrames: Int) throws(ScrollRenderError) {
         let found = format == .webp ? try webPFrames(file) : try probe(file, format: format)
         let frames = expectedFrames - Self.frameCountSlack...expectedFrames + Self.frameCountSlack
-        // An animated WebP merges identical frames, so it may hold fewer.
+        // An animated WebP and our GIF merge identical frames, so they may hold fewer.
+        let merges = format == .webp || format == .gif
         guard found.width == attempt.width, found.height == attempt.height,
-              format == .webp ? (1...frames.upperBound).contains(found.frames) : frames.contains(found.frames) else {
-            throw .exportFailed("\(FileSystem.printable(file.path)): the file ffmpeg made holds \(found.frames) frames of \(found.width)×\(found.height), not about \(expectedFrames) of \(attempt.width)×\(attempt.height); it was not kept")
+              merges ? (1...frames.upperBound).contains(found.frames) : frames.contains(found.frames) else {
+            throw .exportFailed("\(FileSystem.printable(file.path)): the file made holds \(found.frames) frames of \(found.width)×\(found.height), not about \(expectedFrames) of \(attempt.width)×\(attempt.height); it was not kept")
         }
     }
 

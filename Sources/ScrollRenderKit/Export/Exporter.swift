@@ -1,4 +1,5 @@
 import FileSystem
+import GIFEncoding
 import TextFormat
 import Foundation
 
@@ -185,10 +186,10 @@ public struct Exporter: Sendable {
         FFmpegProcess.commandLine(Self.arguments(request.format, attempt, source: source, folder: source.shownFolder, output: request.path))
     }
 
-    /// One try: GIF in two passes (a palette from a sample of the frames, then the frames mapped
-    /// to it as they stream, so that ffmpeg holds no more than a few frames), the others in one.
+    /// One try: GIF by our own encoder, the others by ffmpeg.
     private func encode(_ format: ExportFormat, _ attempt: ExportAttempt, into file: StagedFile,
                         cancellation: Cancellation) throws(ScrollRenderError) {
+        if format == .gif { return try encodeGIF(attempt, into: file, cancellation: cancellation) }
         let frames = source.frames
         let input = Self.rawInput(width: source.pixelWidth, height: source.pixelHeight, fps: source.fps)
         var palette: StagedFile?
@@ -243,5 +244,62 @@ public struct Exporter: Sendable {
     /// `390×844 at 25 fps`, with the quality level when it is not the best.
     static func describe(_ attempt: ExportAttempt) -> String {
         "\(attempt.width)×\(attempt.height) at \(TextFormat.number(attempt.fps)) fps" + (attempt.quality > 0 ? ", quality level \(attempt.quality + 1)" : "")
+    }
+}
+
+extension Exporter {
+    /// Frames a GIF's batch holds: two per core, so that mapping and coding keep both cores busy
+    /// while memory stays a batch's, whatever the frame count, and a signal waits for one batch.
+    static let gifBatch = 4
+
+    /// A GIF by our own encoder: a palette from a sample of the frames at the export size, then
+    /// the frames a batch at a time — decoded, scaled, mapped and coded on all cores, written in
+    /// order into the temporary file.
+    func encodeGIF(_ attempt: ExportAttempt, into file: StagedFile, cancellation: Cancellation) throws(ScrollRenderError) {
+        let frames = source.frames
+        let scaler = FrameScaler(sourceWidth: source.pixelWidth, sourceHeight: source.pixelHeight, width: attempt.width, height: attempt.height)
+        let shown = Self.framesShown(frames.indices, sourceFPS: source.fps, fps: attempt.fps)
+        let sampleStep = max(1, shown.count / ExportFormat.gifPaletteSampleFrames)
+        var sample: [UInt8] = []
+        for batch in Self.batches(Array(stride(from: 0, to: shown.count, by: sampleStep).map { shown[$0] })) {
+            if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+            for image in try frames.frames(batch) { sample += scaler.scale(image).pixels }
+        }
+        let palette = GIFPalette(sampling: sample, maximumColors: ExportFormat.gifColors[attempt.quality]) { cancellation.signalNumber != nil }
+        if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+        sample = []
+        var encoder = GIFEncoder(width: attempt.width, height: attempt.height, palette: palette)
+        let delay = Int((100 / attempt.fps).rounded())
+        try append(encoder.header(), to: file)
+        for batch in Self.batches(shown) {
+            if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+            let scaled = try frames.frames(batch).map(scaler.scale)
+            guard let bytes = encoder.add(scaled, delays: Array(repeating: delay, count: scaled.count),
+                                          interrupted: { cancellation.signalNumber != nil }) else { break }
+            try append(bytes, to: file)
+        }
+        if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+        try append(encoder.finish(), to: file)
+    }
+
+    /// The frames a file at `fps` shows of a sequence at `sourceFPS`: the one nearest each of its
+    /// instants, as ffmpeg's `fps` filter picks them.
+    static func framesShown(_ indices: Range<Int>, sourceFPS: Double, fps: Double) -> [Int] {
+        guard fps < sourceFPS else { return Array(indices) }
+        let count = max(1, Int((Double(indices.count) * fps / sourceFPS).rounded()))
+        return (0..<count).map { min(indices.upperBound - 1, indices.lowerBound + Int((Double($0) * sourceFPS / fps).rounded())) }
+    }
+
+    static func batches(_ items: [Int]) -> [[Int]] {
+        stride(from: 0, to: items.count, by: gifBatch).map { Array(items[$0..<min(items.count, $0 + gifBatch)]) }
+    }
+
+    private func append(_ bytes: [UInt8], to file: StagedFile) throws(ScrollRenderError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(file.descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            guard written > 0 else { throw .writeFailed(path: file.path, reason: FileSystemError.describe(errno)) }
+            offset += written
+        }
     }
 }

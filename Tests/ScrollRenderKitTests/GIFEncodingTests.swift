@@ -1,0 +1,87 @@
+import Foundation
+import GIFEncoding
+import Raster
+import Testing
+
+/// Our GIF encoder, read back by ffmpeg (a decoder we did not write): every frame's pixels close
+/// to the source's, identical frames merged into a longer one, only changed rectangles coded.
+@Suite struct GIFEncodingTests {
+    /// A scrolling gradient with text-like stripes: frames of `width`×`height`, shifted by `step` rows.
+    static func frames(count: Int, width: Int = 64, height: Int = 48, step: Int = 2) -> [RGBAImage] {
+        (0..<count).map { frame in
+            var image = RGBAImage(width: width, height: height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let v = y + min(frame, count - 3) * step   // the last three frames are still
+                    let stripe = (v / 5) % 2 == 0
+                    image[x, y] = RGBA(red: UInt8((x * 4) % 256), green: UInt8((v * 3) % 256), blue: stripe ? 200 : 40)
+                }
+            }
+            return image
+        }
+    }
+
+    static func decode(_ gif: [UInt8], width: Int, height: Int) throws -> [[UInt8]] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gif-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("a.gif").path
+        try Data(gif).write(to: URL(fileURLWithPath: path))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+        process.arguments = ["-v", "error", "-i", path, "-vsync", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let frame = width * height * 3
+        return stride(from: 0, to: data.count, by: frame).map { [UInt8](data[$0..<min(data.count, $0 + frame)]) }
+    }
+
+    @Test func framesReadBackCloseToTheSource() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else {
+            Issue.record("ffmpeg is not installed (Scripts/test.sh installs it)")
+            return
+        }
+        let frames = Self.frames(count: 12)
+        let palette = GIFPalette(sampling: frames.flatMap(\.pixels), maximumColors: 255)
+        var encoder = GIFEncoder(width: 64, height: 48, palette: palette)
+        var gif = encoder.header()
+        let first = encoder.add(Array(frames[..<5]), delays: Array(repeating: 4, count: 5))
+        let second = encoder.add(Array(frames[5...]), delays: Array(repeating: 4, count: 7))
+        gif += try #require(first) + (try #require(second))
+        gif += encoder.finish()
+        // Frames 9…11 equal frame 9: one frame, three times as long.
+        #expect(encoder.frameCount == 10)
+        let decoded = try Self.decode(gif, width: 64, height: 48)
+        #expect(decoded.count == 10, "\(decoded.count) frames read back")
+        for (index, pixels) in decoded.enumerated() {
+            let source = frames[index].pixels
+            var error = 0
+            for pixel in 0..<(64 * 48) { for channel in 0..<3 { error += abs(Int(pixels[pixel * 3 + channel]) - Int(source[pixel * 4 + channel])) } }
+            let mean = Double(error) / Double(64 * 48 * 3)
+            #expect(mean < 6, "frame \(index): mean error \(mean)")
+        }
+        // The second frame codes only the rows that moved, not the whole screen.
+        #expect(gif.count < 12 * 64 * 48)
+    }
+
+    @Test func aPaletteHasAtMostItsColoursAndAnIndexForTransparency() {
+        let frames = Self.frames(count: 4)
+        for colors in [255, 128, 64, 32, 2] {
+            let palette = GIFPalette(sampling: frames.flatMap(\.pixels), maximumColors: colors)
+            #expect(palette.colors.count <= colors && palette.colors.count > 1 && Int(palette.transparentIndex) == palette.colors.count)
+        }
+    }
+
+    @Test func scalingByAreaAveragesWhatEachPixelCovers() {
+        var image = RGBAImage(width: 4, height: 2)
+        for x in 0..<4 { for y in 0..<2 { image[x, y] = x < 2 ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 200, green: 100, blue: 50) } }
+        let half = FrameScaler(sourceWidth: 4, sourceHeight: 2, width: 2, height: 1).scale(image)
+        #expect(half[0, 0] == RGBA(red: 0, green: 0, blue: 0) && half[1, 0] == RGBA(red: 200, green: 100, blue: 50))
+        let third = FrameScaler(sourceWidth: 4, sourceHeight: 2, width: 3, height: 2).scale(image)
+        // The middle output pixel covers half of source column 1 and half of column 2 (each 4/3 wide).
+        #expect(third[1, 0] == RGBA(red: 100, green: 50, blue: 25))
+    }
+}

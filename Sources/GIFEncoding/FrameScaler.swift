@@ -5,13 +5,22 @@ import Raster
 /// picture's fine detail as it scrolls. The weights are worked out once for every frame.
 public struct FrameScaler: Sendable {
     public let sourceWidth: Int, sourceHeight: Int, width: Int, height: Int
-    private let columns: [[(index: Int, weight: Float)]]
     private let rows: [[(index: Int, weight: Float)]]
+    /// The columns' taps laid flat: output column `x` reads `columnTaps[x]` of them.
+    private let columnTaps: [Range<Int>]
+    private let tapOffsets: [Int]
+    private let tapWeights: [Float]
 
     public init(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int) {
         (self.sourceWidth, self.sourceHeight, self.width, self.height) = (sourceWidth, sourceHeight, width, height)
-        columns = Self.weights(from: sourceWidth, to: width)
         rows = Self.weights(from: sourceHeight, to: height)
+        var taps: [Range<Int>] = [], offsets: [Int] = [], weights: [Float] = []
+        for column in Self.weights(from: sourceWidth, to: width) {
+            taps.append(offsets.count..<(offsets.count + column.count))
+            offsets += column.map { $0.index * 4 }
+            weights += column.map(\.weight)
+        }
+        (columnTaps, tapOffsets, tapWeights) = (taps, offsets, weights)
     }
 
     /// For each of `count` output pixels, the source pixels it covers and by how much (summing to 1).
@@ -34,30 +43,34 @@ public struct FrameScaler: Sendable {
     /// `image` at the export size (the same picture when the sizes match).
     public func scale(_ image: RGBAImage) -> RGBAImage {
         guard width != sourceWidth || height != sourceHeight else { return image }
-        var output = RGBAImage(width: width, height: height)
-        // Rows first, into a buffer of output rows at the source width, then columns.
-        var band = [Float](repeating: 0, count: sourceWidth * 4)
-        image.pixels.withUnsafeBufferPointer { source in
-            output.pixels.withUnsafeMutableBufferPointer { target in
-                for y in 0..<height {
-                    for x in 0..<band.count { band[x] = 0 }
-                    for (row, weight) in rows[y] {
-                        let offset = row * sourceWidth * 4
-                        for x in 0..<(sourceWidth * 4) { band[x] += Float(source[offset + x]) * weight }
-                    }
-                    for x in 0..<width {
-                        var sum: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                        for (column, weight) in columns[x] {
-                            let at = column * 4
-                            sum = (sum.0 + band[at] * weight, sum.1 + band[at + 1] * weight, sum.2 + band[at + 2] * weight, sum.3 + band[at + 3] * weight)
+        let rowLength = sourceWidth * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, count in
+            // Rows first, into one output row at the source width, then columns.
+            var band = [Float](repeating: 0, count: rowLength)
+            band.withUnsafeMutableBufferPointer { band in
+                image.pixels.withUnsafeBufferPointer { source in
+                    for y in 0..<height {
+                        band.update(repeating: 0)
+                        for (row, weight) in rows[y] {
+                            let offset = row * rowLength
+                            for x in 0..<rowLength { band[x] += Float(source[offset + x]) * weight }
                         }
-                        let at = (y * width + x) * 4
-                        target[at] = UInt8(min(255, sum.0 + 0.5)); target[at + 1] = UInt8(min(255, sum.1 + 0.5))
-                        target[at + 2] = UInt8(min(255, sum.2 + 0.5)); target[at + 3] = UInt8(min(255, sum.3 + 0.5))
+                        for x in 0..<width {
+                            var (r, g, b, a): (Float, Float, Float, Float) = (0.5, 0.5, 0.5, 0.5)
+                            for tap in columnTaps[x] {
+                                let at = tapOffsets[tap], weight = tapWeights[tap]
+                                r += band[at] * weight; g += band[at + 1] * weight
+                                b += band[at + 2] * weight; a += band[at + 3] * weight
+                            }
+                            let at = (y * width + x) * 4
+                            target[at] = UInt8(min(255, r)); target[at + 1] = UInt8(min(255, g))
+                            target[at + 2] = UInt8(min(255, b)); target[at + 3] = UInt8(min(255, a))
+                        }
                     }
                 }
             }
+            count = width * height * 4
         }
-        return output
+        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 }

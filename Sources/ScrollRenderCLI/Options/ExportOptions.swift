@@ -8,7 +8,7 @@ struct ExportOptions: ParsableArguments {
     var width: Int?
 
     @Option(name: .customLong("max-size"), parsing: .unconditional,
-            help: ArgumentHelp("Fit each export in this size (like 10MB or 500KB): smaller widths, then a lower frame rate, then lower quality are tried until it fits.", valueName: "SIZE"))
+            help: ArgumentHelp("Fit each export in this size (like 10MB or 500KB; a GIF fits 10MB unless told, none for full size): the width, frame rate and colours are chosen from a sample encode, and the file encoded once.", valueName: "SIZE|none"))
     var maxSize: String?
 
     @Flag(help: "Print each ffmpeg command before it runs.")
@@ -16,7 +16,9 @@ struct ExportOptions: ParsableArguments {
 
     /// One request per file, each checked where it is built.
     func requests(_ paths: [String]) throws(ScrollRenderError) -> [ExportRequest] {
-        let budget = try maxSize.map { text throws(ScrollRenderError) in try ByteCount(text) }
-        return try paths.map { path throws(ScrollRenderError) in try ExportRequest(path: path, width: width, maximumSize: budget) }
+        let budget = try maxSize.flatMap { text throws(ScrollRenderError) in text == "none" ? nil : try ByteCount(text) }
+        return try paths.map { path throws(ScrollRenderError) in
+            try ExportRequest(path: path, width: width, maximumSize: budget, defaultBudget: maxSize == nil)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import FileSystem
 import GIFEncoding
+import Raster
 import TextFormat
 import Foundation
 
@@ -140,6 +141,7 @@ public struct Exporter: Sendable {
 
     /// Encodes `request` once, or down the ladder of smaller tries until one fits its budget.
     private func encode(_ request: ExportRequest, into file: StagedFile, cancellation: Cancellation) throws(ScrollRenderError) -> Result {
+        if request.format == .gif { return try encodeGIF(request, into: file, cancellation: cancellation) }
         let width = request.width ?? source.pixelWidth
         let height = max(1, Int((Double(source.pixelHeight) * Double(width) / Double(source.pixelWidth)).rounded()))
         let ladder = ExportAttempt.ladder(format: request.format, width: width, height: height, fps: source.fps)
@@ -186,10 +188,9 @@ public struct Exporter: Sendable {
         FFmpegProcess.commandLine(Self.arguments(request.format, attempt, source: source, folder: source.shownFolder, output: request.path))
     }
 
-    /// One try: GIF by our own encoder, the others by ffmpeg.
+    /// One try by ffmpeg (MP4, WebM, WebP, APNG; GIF is ours: ``encodeGIF(_:into:cancellation:)``).
     private func encode(_ format: ExportFormat, _ attempt: ExportAttempt, into file: StagedFile,
                         cancellation: Cancellation) throws(ScrollRenderError) {
-        if format == .gif { return try encodeGIF(attempt, into: file, cancellation: cancellation) }
         let frames = source.frames
         let input = Self.rawInput(width: source.pixelWidth, height: source.pixelHeight, fps: source.fps)
         var palette: StagedFile?
@@ -273,7 +274,11 @@ extension Exporter {
         try append(encoder.header(), to: file)
         for batch in Self.batches(shown) {
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
-            let scaled = try frames.frames(batch).map(scaler.scale)
+            var scaled: [RGBAImage] = []
+            for image in try frames.frames(batch) {
+                if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+                scaled.append(scaler.scale(image))
+            }
             guard let bytes = encoder.add(scaled, delays: Array(repeating: delay, count: scaled.count),
                                           interrupted: { cancellation.signalNumber != nil }) else { break }
             try append(bytes, to: file)
@@ -300,6 +305,77 @@ extension Exporter {
             let written = bytes.withUnsafeBytes { Glibc.write(file.descriptor, $0.baseAddress! + offset, $0.count - offset) }
             guard written > 0 else { throw .writeFailed(path: file.path, reason: FileSystemError.describe(errno)) }
             offset += written
+        }
+    }
+}
+
+extension Exporter {
+    /// A GIF: at full size, or within its budget — each try judged from a sample encode
+    /// (``GIFBudget``), and only the chosen one encoded whole.
+    func encodeGIF(_ request: ExportRequest, into file: StagedFile, cancellation: Cancellation) throws(ScrollRenderError) -> Result {
+        let width = request.width ?? source.pixelWidth
+        let height = max(1, Int((Double(source.pixelHeight) * Double(width) / Double(source.pixelWidth)).rounded()))
+        var notes: [String] = []
+        if ExportFormat.gif.frameRate(for: source.fps) != source.fps {
+            notes.append("\(request.path): GIF delays are whole centiseconds, so \(TextFormat.number(source.fps)) fps is exported at \(TextFormat.number(ExportFormat.gif.frameRate(for: source.fps))) fps (render at 50 fps to keep every frame)")
+        }
+        let full = ExportAttempt.scaled(format: .gif, width: width, height: height, factor: 1, fps: ExportFormat.gif.frameRate(for: source.fps), quality: 0)
+        guard let budget = request.maximumSize else {
+            return try encodeGIF(full, request: request, into: file, cancellation: cancellation, notes: notes)
+        }
+        var cache: FrameCache? = FrameCache(frames: source.frames)
+        let target = Double(budget.bytes) * GIFBudget.margin
+        let choice = try GIFBudget.choose(width: width, height: height, fps: source.fps, budget: target) { attempt throws(ScrollRenderError) in
+            let shown = Self.framesShown(source.frames.indices, sourceFPS: source.fps, fps: attempt.fps)
+            return try GIFBudget.estimate(attempt, shown: shown, frame: { index throws(ScrollRenderError) in
+                if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+                return try cache!.frame(index)
+            }, sourceWidth: source.pixelWidth, sourceHeight: source.pixelHeight, cancellation: cancellation)
+        }
+        guard choice.fits else {
+            throw .exportDoesNotFit("\(request.path) cannot fit \(budget): the smallest try (\(Self.describe(choice.attempt))) is estimated at \(ByteCount(bytes: Int(choice.estimate))); allow more, render a shorter or smaller sequence, or export WebP or MP4, which keep a scroll in a fraction of a GIF's size")
+        }
+        cache = nil  // the sample's frames go before the whole sequence is encoded
+        // Encoded whole; should the sample have misjudged it, each narrower width in turn.
+        let tries = [choice.attempt] + GIFBudget.widths(width: width, height: height, fps: choice.attempt.fps, quality: choice.attempt.quality)
+            .filter { $0.width < choice.attempt.width }
+        for attempt in tries {
+            try file.truncate()
+            try encodeGIF(attempt, into: file, cancellation: cancellation)
+            guard file.size <= budget.bytes else { continue }
+            let chosen = "\(request.path): \(ByteCount(bytes: file.size)) at \(Self.describe(attempt)), \(ExportFormat.gifColors[attempt.quality]) colours, within \(budget) (\(Int((Double(file.size) / Double(budget.bytes) * 100).rounded())) %; estimated \(ByteCount(bytes: Int(choice.estimate))) from a sample)"
+            return try encodeGIF(attempt, request: request, into: file, cancellation: cancellation, notes: notes + [chosen], encoded: true)
+        }
+        throw .exportDoesNotFit("\(request.path) cannot fit \(budget): the smallest try (\(Self.describe(tries.last!))) is \(ByteCount(bytes: file.size)); allow more, render a shorter or smaller sequence, or export WebP or MP4")
+    }
+
+    /// Encodes `attempt` (unless `encoded`), checks the file and describes it for the manifest.
+    private func encodeGIF(_ attempt: ExportAttempt, request: ExportRequest, into file: StagedFile, cancellation: Cancellation,
+                           notes: [String], encoded: Bool = false) throws(ScrollRenderError) -> Result {
+        if !encoded {
+            try file.truncate()
+            try encodeGIF(attempt, into: file, cancellation: cancellation)
+        }
+        try file.sync()
+        let shown = Self.framesShown(source.frames.indices, sourceFPS: source.fps, fps: attempt.fps)
+        try verifier.verify(file, format: .gif, attempt: attempt, expectedFrames: shown.count)
+        let record = Manifest.Export(file: request.path, format: .gif, pixelWidth: attempt.width, pixelHeight: attempt.height,
+                                     fps: attempt.fps, bytes: file.size, ffmpeg: "scrollrender export \(FileSystem.printable(source.shownFolder)) \(FileSystem.printable(request.path)) --export-width \(attempt.width)")
+        return Result(record: record, notes: notes)
+    }
+
+    /// Frames decoded once for the estimates, whichever tries ask for them.
+    final class FrameCache {
+        let frames: ExportFrames
+        private var decoded: [Int: RGBAImage] = [:]
+
+        init(frames: ExportFrames) { self.frames = frames }
+
+        func frame(_ index: Int) throws(ScrollRenderError) -> RGBAImage {
+            if let image = decoded[index] { return image }
+            let image = try frames.frames([index])[0]
+            decoded[index] = image
+            return image
         }
     }
 }

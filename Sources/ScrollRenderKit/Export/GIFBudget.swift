@@ -1,0 +1,103 @@
+import GIFEncoding
+import Raster
+
+/// How a GIF is made to fit a size budget: what a viewer loses least — the full rate and
+/// colours first, then the widest width, about 5 % narrower each step, at a rate of at least
+/// 20 fps with 255 colours or 128 — each judged from a sample encode, so that only the chosen one
+/// is encoded whole and the file lands near its budget.
+struct GIFBudget {
+    /// Pairs of consecutive frames whose second frame's bytes the estimate extrapolates.
+    static let samplePairs = 6
+    /// The estimate aims this far under the budget, for the error of extrapolating a sample.
+    static let margin = 0.93
+
+    /// The widths a budget may take, about 5 % narrower each step (a file about 10 % smaller),
+    /// down to an eighth of the full width.
+    static func widths(width: Int, height: Int, fps: Double, quality: Int) -> [ExportAttempt] {
+        var tries: [ExportAttempt] = [], factor = 1.0
+        while factor >= 0.12 {
+            let attempt = ExportAttempt.scaled(format: .gif, width: width, height: height, factor: factor, fps: fps, quality: quality)
+            if tries.last != attempt { tries.append(attempt) }
+            factor *= 0.95
+        }
+        return tries
+    }
+
+    /// The rate a budgeted GIF keeps: half a 50 fps sequence's, never under 20 fps.
+    static func reducedRate(_ fps: Double) -> Double {
+        let format = ExportFormat.gif
+        let reduced = format.reducedFrameRate(for: fps)
+        return reduced >= 20 ? reduced : format.frameRate(for: fps)
+    }
+
+    /// The try that fits `budget` best, asking `estimate` as few times as it can: the whole
+    /// sequence at its full rate and colours if it fits; else the widest width at which 128
+    /// colours fit (by bisection: the estimate shrinks with the width), with 255 colours there if
+    /// they fit too; else fewer colours at the narrowest.
+    static func choose(width: Int, height: Int, fps: Double, budget: Double,
+                       estimate: (ExportAttempt) throws(ScrollRenderError) -> Double) throws(ScrollRenderError) -> (attempt: ExportAttempt, estimate: Double, fits: Bool) {
+        let full = ExportAttempt.scaled(format: .gif, width: width, height: height, factor: 1, fps: ExportFormat.gif.frameRate(for: fps), quality: 0)
+        let fullEstimate = try estimate(full)
+        if fullEstimate <= budget { return (full, fullEstimate, true) }
+        let widths = Self.widths(width: width, height: height, fps: reducedRate(fps), quality: 1)
+        var (low, high) = (0, widths.count)   // the first index that fits lies in low..<high, or none
+        var estimates: [Int: Double] = [:]
+        while low < high {
+            let middle = (low + high) / 2
+            let value = try estimate(widths[middle])
+            estimates[middle] = value
+            if value <= budget { high = middle } else { low = middle + 1 }
+        }
+        guard low < widths.count else {
+            var last = widths[widths.count - 1], value = 0.0
+            for quality in [2, 3] {
+                last.quality = quality
+                value = try estimate(last)
+                if value <= budget { return (last, value, true) }
+            }
+            return (last, value, false)
+        }
+        var richer = widths[low]
+        richer.quality = 0
+        let richerEstimate = try estimate(richer)
+        return richerEstimate <= budget ? (richer, richerEstimate, true) : (widths[low], estimates[low] ?? richerEstimate, true)
+    }
+
+    /// The bytes a GIF of `attempt` would take, from a sample of its frames: the first frame, and
+    /// the changes of a few evenly spaced frames over the one before, extrapolated to all.
+    static func estimate(_ attempt: ExportAttempt, shown: [Int], frame: (Int) throws(ScrollRenderError) -> RGBAImage,
+                         sourceWidth: Int, sourceHeight: Int, cancellation: Cancellation) throws(ScrollRenderError) -> Double {
+        let stopped: @Sendable () -> Bool = { cancellation.signalNumber != nil }
+        func check() throws(ScrollRenderError) {
+            if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+        }
+        let scaler = FrameScaler(sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: attempt.width, height: attempt.height)
+        let positions = Self.pairPositions(count: shown.count)
+        var images: [Int: RGBAImage] = [:]
+        for index in Set([shown[0]] + positions.flatMap { [shown[$0 - 1], shown[$0]] }) {
+            try check()
+            images[index] = scaler.scale(try frame(index))
+        }
+        let palette = GIFPalette(sampling: images.values.flatMap(\.pixels), maximumColors: ExportFormat.gifColors[attempt.quality], interrupted: stopped)
+        try check()
+        var first = GIFEncoder(width: attempt.width, height: attempt.height, palette: palette)
+        _ = first.add([images[shown[0]]!], delays: [1])
+        let firstBytes = first.header().count + first.finish().count
+        var changes = 0
+        for position in positions {
+            try check()
+            var pair = GIFEncoder(width: attempt.width, height: attempt.height, palette: palette)
+            _ = pair.add([images[shown[position - 1]]!, images[shown[position]]!], delays: [1, 1], interrupted: stopped)
+            if pair.frameCount == 2 { changes += pair.finish().count - 1 }
+        }
+        let perChange = positions.isEmpty ? 0 : Double(changes) / Double(positions.count)
+        return Double(firstBytes) + perChange * Double(max(0, shown.count - 1))
+    }
+
+    /// The positions (each with the one before) the estimate samples.
+    static func pairPositions(count: Int) -> [Int] {
+        guard count > 1 else { return [] }
+        let pairs = min(samplePairs, count - 1)
+        return Array(Set((0..<pairs).map { 1 + $0 * (count - 1) / pairs })).sorted()
+    }
+}

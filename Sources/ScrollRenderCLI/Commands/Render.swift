@@ -1,3 +1,4 @@
+import Synchronization
 import ArgumentParser
 import Foundation
 import ImageCodecs
@@ -55,21 +56,26 @@ struct Render: ParsableCommand {
         let cancellation = SignalHandling.cancellationOnInterrupt()
         let clock = ContinuousClock()
         let start = clock.now
+        let exportsBegan = Mutex<ContinuousClock.Instant?>(nil)
         var manifest: Manifest?
         var json: [UInt8] = []
         var session = RenderSession(request)
         if !output.quiet { session.onNote = { StandardError.line("scrollrender: " + $0) } }
         if export.verbose { session.onExportCommand = { StandardError.line($0) } }
+        session.onExportsBegin = { exportsBegan.withLock { $0 = ContinuousClock.now } }
         try reportingErrors { () throws(ScrollRenderError) in
             manifest = try session.run(progress: progress.update, cancellation: cancellation)
             if output.json { json = try manifest!.jsonBytes() }
         }
         guard let manifest else { return }
         progress.finish()
-        let elapsed = clock.now - start
+        let end = clock.now
+        // The frames' time and the exports' apart: frames/s counts the frames' alone.
+        let split = exportsBegan.withLock { $0 }
+        let elapsed = (split ?? end) - start, exporting = split.map { end - $0 }
         if output.trace { Trace.print(manifest.events) }
         if output.json { try StandardOutput.write(String(decoding: json, as: UTF8.self)) }
-        if !output.quiet { RenderSummary.print(manifest, folder: outdir, elapsed: elapsed, shard: output.shard) }
+        if !output.quiet { RenderSummary.print(manifest, folder: outdir, elapsed: elapsed, exporting: exporting, shard: output.shard) }
     }
 
     /// Defaults, then the scenario's settings and timeline, then the options and gestures given here.

@@ -4,7 +4,7 @@ import ScrollRenderKit
 
 /// The line a finished render leaves on stderr, and the manifest for `--json`.
 enum RenderSummary {
-    static func print(_ manifest: Manifest, folder: String, elapsed: Duration, shard: String? = nil) {
+    static func print(_ manifest: Manifest, folder: String, elapsed: Duration, exporting: Duration? = nil, shard: String? = nil) {
         let seconds = elapsed.seconds
         let rate = seconds > 0 ? Double(manifest.frameCount) / seconds : 0
         var standardError = StandardError()
@@ -19,7 +19,11 @@ enum RenderSummary {
             (\(String(format: "%.2f", Double(manifest.frameCount) / manifest.fps)) s at \(TextFormat.number(manifest.fps)) fps) \
             to \(folder) in \(String(format: "%.2f", seconds)) s, \(String(format: "%.0f", rate)) frames/s
             """, to: &standardError)
-        for export in manifest.exports ?? [] { StandardError.line(line(for: export)) }
+        let exports = manifest.exports ?? []
+        for export in exports { StandardError.line(line(for: export)) }
+        if let exporting, !exports.isEmpty {
+            StandardError.line("scrollrender: \(exports.count == 1 ? "the export" : "the \(exports.count) exports") took \(String(format: "%.2f", exporting.seconds)) s")
+        }
         if manifest.partial {
             StandardError.line("Join the parts with: scrollrender merge OUT \(folder) …")
         } else if manifest.exports == nil {

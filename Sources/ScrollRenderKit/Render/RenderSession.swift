@@ -17,6 +17,8 @@ public struct RenderSession: Sendable {
     public var onNote: (@Sendable (String) -> Void)?
     /// Called with each ffmpeg command line before it runs.
     public var onExportCommand: (@Sendable (String) -> Void)?
+    /// Called when the frames are written and the exports begin: render and export times apart.
+    public var onExportsBegin: (@Sendable () -> Void)?
 
     public init(_ request: RenderRequest) {
         self.request = request
@@ -63,6 +65,7 @@ public struct RenderSession: Sendable {
     private func export(from folder: StagingFolder, into manifest: inout Manifest,
                         cancellation: Cancellation) -> Result<Exporter.Staged?, ScrollRenderError> {
         guard !request.exports.isEmpty else { return .success(nil) }
+        onExportsBegin?()
         var source = Exporter.Source(folder: folder.temporaryPath, manifest: manifest)
         source.shownFolder = folder.path
         do throws(ScrollRenderError) {

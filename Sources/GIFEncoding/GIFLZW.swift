@@ -56,40 +56,42 @@ enum GIFLZW {
         return output
     }
 
-    /// The codes made so far, by (prefix code, next symbol): open addressing over a table much
-    /// larger than the 4096 codes, cleared in constant time by a generation stamp.
-    private struct CodeTable {
-        static let size = 1 << 14
-        private var keys = [Int32](repeating: 0, count: size)
-        private var codes = [Int16](repeating: 0, count: size)
-        private var stamps = [UInt16](repeating: 0, count: size)
+    /// The codes made so far, by (prefix code, next symbol): a direct table of 4096 × 256 slots,
+    /// no hashing, cleared in constant time by a generation stamp (a frame's code stream resets
+    /// it every 3,838 codes).
+    private struct CodeTable: ~Copyable {
+        private let codes: UnsafeMutablePointer<UInt16>
+        private let stamps: UnsafeMutablePointer<UInt16>
         private var generation: UInt16 = 1
+        static let size = 4096 * 256
 
-        private static func slot(_ key: Int32) -> Int {
-            Int(UInt32(bitPattern: key) &* 2_654_435_761 >> 18) & (size - 1)
+        init() {
+            codes = .allocate(capacity: Self.size)
+            stamps = .allocate(capacity: Self.size)
+            stamps.initialize(repeating: 0, count: Self.size)
         }
 
+        deinit {
+            codes.deallocate()
+            stamps.deallocate()
+        }
+
+        @inline(__always)
         func code(prefix: Int, symbol: UInt8) -> Int? {
-            let key = Int32(prefix << 8 | Int(symbol))
-            var slot = Self.slot(key)
-            while stamps[slot] == generation {
-                if keys[slot] == key { return Int(codes[slot]) }
-                slot = (slot + 1) & (Self.size - 1)
-            }
-            return nil
+            let slot = prefix << 8 | Int(symbol)
+            return stamps[slot] == generation ? Int(codes[slot]) : nil
         }
 
+        @inline(__always)
         mutating func insert(prefix: Int, symbol: UInt8, code: Int) {
-            let key = Int32(prefix << 8 | Int(symbol))
-            var slot = Self.slot(key)
-            while stamps[slot] == generation { slot = (slot + 1) & (Self.size - 1) }
-            (keys[slot], codes[slot], stamps[slot]) = (key, Int16(code), generation)
+            let slot = prefix << 8 | Int(symbol)
+            (codes[slot], stamps[slot]) = (UInt16(code), generation)
         }
 
         mutating func reset() {
             generation &+= 1
             if generation == 0 {
-                stamps = [UInt16](repeating: 0, count: Self.size)
+                stamps.update(repeating: 0, count: Self.size)
                 generation = 1
             }
         }

@@ -131,6 +131,32 @@ import Testing
         #expect(exports[1].bytes == (try FileManager.default.attributesOfItem(atPath: mp4)[.size] as? Int))
     }
 
+    /// A GIF's budget lands: between 80 % and 100 % of it, for budgets from half to a sixth of the
+    /// full-size file, and a GIF without one fits the default (here: is full size, being small).
+    @Test func aGIFBudgetLandsNearItsTarget() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("frames").path
+        let render = try CommandRunner.run(["--quiet", "--size", "200x320", "--scale", "1", "--fps", "25", "--hold", "0.2", "--fling", "1500",
+                                            CommandRunner.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path, frames])
+        try #require(render.status == 0, "\(render.standardError)")
+        let full = folder.appendingPathComponent("full.gif").path
+        #expect(try CommandRunner.run(["export", "--quiet", frames, full]).status == 0)
+        let fullSize = try #require(try FileManager.default.attributesOfItem(atPath: full)[.size] as? Int)
+        let fullGIF = try Self.gif(full)
+        #expect(fullSize < ExportRequest.defaultGIFBudget.bytes && fullGIF.width == 200)
+        for share in [2, 3, 6] {
+            let budget = fullSize / share, path = folder.appendingPathComponent("b\(share).gif").path
+            let result = try CommandRunner.run(["export", frames, path, "--max-size", "\(budget)"])
+            #expect(result.status == 0 && result.standardError.contains("within"), "\(result.standardError)")
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+            #expect(Double(size) >= 0.8 * Double(budget) && size <= budget, "1/\(share): \(size) of \(budget)")
+            // The same motion, as long: a budget changes the size, not the time.
+            let fitted = try Self.gif(path)
+            #expect(abs(fitted.centiseconds - fullGIF.centiseconds) <= 8, "\(fitted) against \(fullGIF)")
+        }
+    }
+
     @Test func maxSizeMeetsItsBudgetOrSaysWhyNot() throws {
         let (folder, frames, _) = try Self.sequence()
         defer { try? FileManager.default.removeItem(at: folder) }

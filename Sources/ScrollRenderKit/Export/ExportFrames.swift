@@ -34,12 +34,13 @@ struct ExportFrames: Sendable {
         }
     }
 
-    /// The frames `indices` (global numbers), decoded and checked on all cores, in order.
-    func frames(_ indices: [Int]) throws(ScrollRenderError) -> [RGBAImage] {
+    /// The frames `indices` (global numbers), decoded, checked and `transform`ed (scaled to an
+    /// export's size) on all cores, in order.
+    func frames(_ indices: [Int], transform: @escaping @Sendable (RGBAImage) -> RGBAImage = { $0 }) throws(ScrollRenderError) -> [RGBAImage] {
         let decoder = ImageDecoder(maximumPixelCount: max(1, pixelWidth * pixelHeight))
         let results = Slots<Result<RGBAImage, ScrollRenderError>>(count: indices.count)
         DispatchQueue.concurrentPerform(iterations: indices.count) { position in
-            results.set(position, Result { () throws(ScrollRenderError) in try frame(indices[position], decoder: decoder) })
+            results.set(position, Result { () throws(ScrollRenderError) in transform(try frame(indices[position], decoder: decoder)) })
         }
         var frames: [RGBAImage] = []
         for result in results.results { frames.append(try result!.get()) }

@@ -264,7 +264,7 @@ extension Exporter {
         var sample: [UInt8] = []
         for batch in Self.batches(Array(stride(from: 0, to: shown.count, by: sampleStep).map { shown[$0] })) {
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
-            for image in try frames.frames(batch) { sample += scaler.scale(image).pixels }
+            for image in try frames.frames(batch, transform: scaler.scale) { sample += image.pixels }
         }
         let palette = GIFPalette(sampling: sample, maximumColors: ExportFormat.gifColors[attempt.quality]) { cancellation.signalNumber != nil }
         if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
@@ -274,11 +274,8 @@ extension Exporter {
         try append(encoder.header(), to: file)
         for batch in Self.batches(shown) {
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
-            var scaled: [RGBAImage] = []
-            for image in try frames.frames(batch) {
-                if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
-                scaled.append(scaler.scale(image))
-            }
+            let scaled = try frames.frames(batch, transform: scaler.scale)
+            if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             guard let bytes = encoder.add(scaled, delays: Array(repeating: delay, count: scaled.count),
                                           interrupted: { cancellation.signalNumber != nil }) else { break }
             try append(bytes, to: file)
@@ -327,10 +324,8 @@ extension Exporter {
         let target = Double(budget.bytes) * GIFBudget.margin
         let choice = try GIFBudget.choose(width: width, height: height, fps: source.fps, budget: target) { attempt throws(ScrollRenderError) in
             let shown = Self.framesShown(source.frames.indices, sourceFPS: source.fps, fps: attempt.fps)
-            return try GIFBudget.estimate(attempt, shown: shown, frame: { index throws(ScrollRenderError) in
-                if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
-                return try cache!.frame(index)
-            }, sourceWidth: source.pixelWidth, sourceHeight: source.pixelHeight, cancellation: cancellation)
+            return try GIFBudget.estimate(attempt, shown: shown, frames: cache!.frames,
+                                          sourceWidth: source.pixelWidth, sourceHeight: source.pixelHeight, cancellation: cancellation)
         }
         guard choice.fits else {
             throw .exportDoesNotFit("\(request.path) cannot fit \(budget): the smallest try (\(Self.describe(choice.attempt))) is estimated at \(ByteCount(bytes: Int(choice.estimate))); allow more, render a shorter or smaller sequence, or export WebP or MP4, which keep a scroll in a fraction of a GIF's size")
@@ -339,10 +334,23 @@ extension Exporter {
         // Encoded whole; should the sample have misjudged it, each narrower width in turn.
         let tries = [choice.attempt] + GIFBudget.widths(width: width, height: height, fps: choice.attempt.fps, quality: choice.attempt.quality)
             .filter { $0.width < choice.attempt.width }
-        for attempt in tries {
+        for var attempt in tries {
             try file.truncate()
             try encodeGIF(attempt, into: file, cancellation: cancellation)
             guard file.size <= budget.bytes else { continue }
+            // Landed low: the file's own size says how much wider fits, and one more encode makes it.
+            if Double(file.size) < Double(budget.bytes) * GIFBudget.lowLanding,
+               let wider = GIFBudget.wider(than: attempt, bytes: file.size, budget: budget.bytes, width: width, height: height) {
+                let fitting = attempt
+                try file.truncate()
+                try encodeGIF(wider, into: file, cancellation: cancellation)
+                attempt = wider
+                if file.size > budget.bytes {
+                    attempt = fitting
+                    try file.truncate()
+                    try encodeGIF(attempt, into: file, cancellation: cancellation)
+                }
+            }
             let chosen = "\(request.path): \(ByteCount(bytes: file.size)) at \(Self.describe(attempt)), \(ExportFormat.gifColors[attempt.quality]) colours, within \(budget) (\(Int((Double(file.size) / Double(budget.bytes) * 100).rounded())) %; estimated \(ByteCount(bytes: Int(choice.estimate))) from a sample)"
             return try encodeGIF(attempt, request: request, into: file, cancellation: cancellation, notes: notes + [chosen], encoded: true)
         }
@@ -371,11 +379,11 @@ extension Exporter {
 
         init(frames: ExportFrames) { self.frames = frames }
 
-        func frame(_ index: Int) throws(ScrollRenderError) -> RGBAImage {
-            if let image = decoded[index] { return image }
-            let image = try frames.frames([index])[0]
-            decoded[index] = image
-            return image
+        /// The frames `indices`, those not decoded yet decoded on all cores.
+        func frames(_ indices: [Int]) throws(ScrollRenderError) -> [RGBAImage] {
+            let missing = indices.filter { decoded[$0] == nil }
+            for (index, image) in zip(missing, try frames.frames(missing)) { decoded[index] = image }
+            return indices.map { decoded[$0]! }
         }
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import GIFEncoding
 import Raster
 
@@ -10,6 +12,17 @@ struct GIFBudget {
     static let samplePairs = 6
     /// The estimate aims this far under the budget, for the error of extrapolating a sample.
     static let margin = 0.93
+    /// A file under this share of its budget is made again a little wider.
+    static let lowLanding = 0.82
+
+    /// The widest width of `attempt`'s rate and colours that a file of `bytes` at its size says
+    /// will fit (bytes grow a little slower than the pixels), when it is wider than `attempt`.
+    static func wider(than attempt: ExportAttempt, bytes: Int, budget: Int, width: Int, height: Int) -> ExportAttempt? {
+        let area = Double(attempt.width * attempt.height)
+        return widths(width: width, height: height, fps: attempt.fps, quality: attempt.quality)
+            .filter { $0.width > attempt.width }
+            .last { Double(bytes) * pow(Double($0.width * $0.height) / area, 0.9) <= Double(budget) * 0.97 }
+    }
 
     /// The widths a budget may take, about 5 % narrower each step (a file about 10 % smaller),
     /// down to an eighth of the full width.
@@ -65,7 +78,7 @@ struct GIFBudget {
 
     /// The bytes a GIF of `attempt` would take, from a sample of its frames: the first frame, and
     /// the changes of a few evenly spaced frames over the one before, extrapolated to all.
-    static func estimate(_ attempt: ExportAttempt, shown: [Int], frame: (Int) throws(ScrollRenderError) -> RGBAImage,
+    static func estimate(_ attempt: ExportAttempt, shown: [Int], frames: ([Int]) throws(ScrollRenderError) -> [RGBAImage],
                          sourceWidth: Int, sourceHeight: Int, cancellation: Cancellation) throws(ScrollRenderError) -> Double {
         let stopped: @Sendable () -> Bool = { cancellation.signalNumber != nil }
         func check() throws(ScrollRenderError) {
@@ -73,11 +86,15 @@ struct GIFBudget {
         }
         let scaler = FrameScaler(sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: attempt.width, height: attempt.height)
         let positions = Self.pairPositions(count: shown.count)
+        let needed = Array(Set([shown[0]] + positions.flatMap { [shown[$0 - 1], shown[$0]] }))
+        try check()
+        let sources = try frames(needed)
+        try check()
+        // Scaled on all cores.
+        let scaled = Slots<RGBAImage>(count: sources.count), frozen = sources
+        DispatchQueue.concurrentPerform(iterations: frozen.count) { scaled.set($0, scaler.scale(frozen[$0])) }
         var images: [Int: RGBAImage] = [:]
-        for index in Set([shown[0]] + positions.flatMap { [shown[$0 - 1], shown[$0]] }) {
-            try check()
-            images[index] = scaler.scale(try frame(index))
-        }
+        for (index, image) in zip(needed, scaled.results) { images[index] = image! }
         let palette = GIFPalette(sampling: images.values.flatMap(\.pixels), maximumColors: ExportFormat.gifColors[attempt.quality], interrupted: stopped)
         try check()
         var first = GIFEncoder(width: attempt.width, height: attempt.height, palette: palette)

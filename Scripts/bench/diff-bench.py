@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""The diff benchmark of issue 28: two renders of the main job (SampleImages/tesla.jpg, 189 frames
+of 780x1688) compared by `scrollrender diff` — identical, 800 against 820 pt/s, and that with
+--report — each command timed as a whole process with /usr/bin/time over several runs, medians
+printed as a Markdown table with the report's size.
+
+Usage (from the repository root, after `swift build -c release`):
+
+    python3 Scripts/bench/diff-bench.py [--runs 5] [--bin .build/release/scrollrender]
+
+Not run in CI.
+"""
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def timed(command):
+    """Wall seconds and peak memory (MB) of one run, by GNU time; diff exits 1 when inputs differ."""
+    result = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + command, cwd=ROOT, capture_output=True, text=True)
+    if result.returncode not in (0, 1):
+        raise SystemExit("diff-bench: failed: %s\n%s" % (" ".join(command), result.stderr))
+    wall, kilobytes = result.stderr.strip().splitlines()[-1].split()
+    return float(wall), int(kilobytes) / 1000
+
+
+def folder_size(path):
+    return sum(os.path.getsize(os.path.join(base, name)) for base, _, names in os.walk(path) for name in names) / 1e6
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--bin", default=os.path.join(ROOT, ".build/release/scrollrender"))
+    args = parser.parse_args()
+    work = tempfile.mkdtemp(prefix="diff-bench-")
+    image = os.path.join(ROOT, "SampleImages/tesla.jpg")
+    sequences = {name: os.path.join(work, name) for name in ("a", "a2", "b")}
+    for name, velocity in (("a", "800"), ("a2", "800"), ("b", "820")):
+        subprocess.run([args.bin, "--quiet", "--fling", velocity, image, sequences[name]], check=True)
+    report = os.path.join(work, "report")
+    jobs = [
+        ("identical renders", [args.bin, "diff", sequences["a"], sequences["a2"]]),
+        ("800 against 820 pt/s", [args.bin, "diff", sequences["a"], sequences["b"]]),
+        ("800 against 820 pt/s, --report", [args.bin, "diff", sequences["a"], sequences["b"], "--report", report]),
+    ]
+    print("| diff | wall (median of %d) | peak memory |" % args.runs)
+    print("| --- | ---: | ---: |")
+    for name, command in jobs:
+        walls, peaks = [], []
+        for _ in range(args.runs):
+            shutil.rmtree(report, ignore_errors=True)
+            wall, peak = timed(command)
+            walls.append(wall)
+            peaks.append(peak)
+        print("| %s | %.2f s | %.0f MB |" % (name, statistics.median(walls), statistics.median(peaks)))
+    print("\nThe report: %.0f MB." % folder_size(report))
+    shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

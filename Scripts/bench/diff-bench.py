@@ -11,23 +11,13 @@ Usage (from the repository root, after `swift build -c release`):
 Not run in CI.
 """
 
-import argparse
 import os
 import shutil
 import statistics
 import subprocess
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def timed(command):
-    """Wall seconds and peak memory (MB) of one run, by GNU time; diff exits 1 when inputs differ."""
-    result = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + command, cwd=ROOT, capture_output=True, text=True)
-    if result.returncode not in (0, 1):
-        raise SystemExit("diff-bench: failed: %s\n%s" % (" ".join(command), result.stderr))
-    wall, kilobytes = result.stderr.strip().splitlines()[-1].split()
-    return float(wall), int(kilobytes) / 1000
+from whole_process import ROOT, arguments, timed
 
 
 def folder_size(path):
@@ -35,10 +25,7 @@ def folder_size(path):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--bin", default=os.path.join(ROOT, ".build/release/scrollrender"))
-    args = parser.parse_args()
+    args = arguments()
     work = tempfile.mkdtemp(prefix="diff-bench-")
     image = os.path.join(ROOT, "SampleImages/tesla.jpg")
     sequences = {name: os.path.join(work, name) for name in ("a", "a2", "b")}
@@ -56,7 +43,7 @@ def main():
         walls, peaks = [], []
         for _ in range(args.runs):
             shutil.rmtree(report, ignore_errors=True)
-            wall, peak = timed(command)
+            wall, peak = timed(command, statuses=(0, 1))
             walls.append(wall)
             peaks.append(peak)
         print("| %s | %.2f s | %.0f MB |" % (name, statistics.median(walls), statistics.median(peaks)))

@@ -10,30 +10,17 @@ Usage (from the repository root, after `swift build -c release`):
 Each run removes its output first. Not run in CI.
 """
 
-import argparse
 import os
 import shutil
 import statistics
 import subprocess
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def timed(command):
-    """Wall seconds and peak memory (MB) of one run, by GNU time."""
-    result = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + command, cwd=ROOT, capture_output=True, text=True)
-    if result.returncode != 0:
-        raise SystemExit("gif-bench: failed: %s\n%s" % (" ".join(command), result.stderr))
-    wall, kilobytes = result.stderr.strip().splitlines()[-1].split()
-    return float(wall), int(kilobytes) / 1000
+from whole_process import ROOT, arguments, timed
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--bin", default=os.path.join(ROOT, ".build/release/scrollrender"))
-    args = parser.parse_args()
+    args = arguments()
     work = tempfile.mkdtemp(prefix="gif-bench-")
     image = os.path.join(ROOT, "SampleImages/tesla.jpg")
     frames = os.path.join(work, "frames")

@@ -56,11 +56,28 @@ public struct ContentLayer: Sendable {
 }
 
 extension Compositor {
+    /// A frame and where it places the content, worked out once for every use a render makes of
+    /// it: cutting runs, drawing the layer, the shared rows' spans, drawing the frame.
+    public struct PlacedFrame: Sendable {
+        public let frame: Frame
+        fileprivate let whole: WholePlacement?
+        fileprivate let window: Window?
+    }
+
+    fileprivate typealias WholePlacement = (x: Int, y: Int, width: Int, height: Int, placed: Rect)
+    fileprivate typealias Window = (x: Range<Int>, y: Range<Int>)
+
+    /// `frame` placed: once per frame of a render.
+    public func placed(_ frame: Frame) -> PlacedFrame {
+        let whole = wholePixelPlacement(frame)
+        return PlacedFrame(frame: frame, whole: whole, window: whole.flatMap(window))
+    }
+
     /// Where `frame` places the content when a layer can serve it: opaque content and output, no
     /// header, the content's corner on a whole output pixel. Its size may end mid-pixel: the
     /// layer then holds the whole pixels, and the partly covered last column and row are drawn
     /// with each frame. `nil` otherwise.
-    private func wholePixelPlacement(_ frame: Frame) -> (x: Int, y: Int, width: Int, height: Int, placed: Rect)? {
+    private func wholePixelPlacement(_ frame: Frame) -> WholePlacement? {
         guard content.isOpaque, opaqueOutput, header == nil || frame.headerFrame == nil,
               let placed = contentPlacement(frame) else { return nil }
         guard [placed.minX, placed.minY].allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }),
@@ -68,13 +85,9 @@ extension Compositor {
         return (Int(placed.minX), Int(placed.minY), Int(placed.width.rounded(.down)), Int(placed.height.rounded(.down)), placed)
     }
 
-    /// The whole pixels of content `frame` shows, in output pixels from the content's corner.
-    private func window(_ frame: Frame) -> (x: Range<Int>, y: Range<Int>)? {
-        wholePixelPlacement(frame).flatMap(window)
-    }
-
-    /// The whole pixels of content a frame placed at `placed` shows.
-    private func window(_ placed: (x: Int, y: Int, width: Int, height: Int, placed: Rect)) -> (x: Range<Int>, y: Range<Int>)? {
+    /// The whole pixels of content, in output pixels from the content's corner, that a frame
+    /// placed at `placed` shows.
+    private func window(_ placed: WholePlacement) -> Window? {
         let (left, right) = (max(0, -placed.x), min(placed.width, pixelWidth - placed.x))
         let (top, bottom) = (max(0, -placed.y), min(placed.height, pixelHeight - placed.y))
         return left < right && top < bottom ? (left..<right, top..<bottom) : nil
@@ -83,22 +96,22 @@ extension Compositor {
     /// Whether one layer can serve all of `frames`: one zoom, all on whole pixels, and what they
     /// show together within ``ContentLayer/maximumPixels(framePixels:)``.
     public func canShareLayer(_ frames: some Collection<Frame>) -> Bool {
-        layerRect(for: frames) != nil
+        layerRect(for: frames.map(placed)) != nil
     }
 
     /// A run of frames one layer can serve, started at `frame` and grown a frame at a time with
     /// ``extend(_:with:)``: each frame is placed once, so cutting a sequence into runs is linear.
-    public func layerRun(startingWith frame: Frame, tileWidth: Int = ContentLayer.tileWidth) -> LayerRun? {
-        guard let placed = wholePixelPlacement(frame), let shown = window(placed), tileWidth > 0 else { return nil }
-        return LayerRun(zoomScale: frame.zoomScale, firstColumns: shown.x, contentWidth: placed.width, tileWidth: tileWidth,
+    public func layerRun(startingWith frame: PlacedFrame, tileWidth: Int = ContentLayer.tileWidth) -> LayerRun? {
+        guard let placed = frame.whole, let shown = frame.window, tileWidth > 0 else { return nil }
+        return LayerRun(zoomScale: frame.frame.zoomScale, firstColumns: shown.x, contentWidth: placed.width, tileWidth: tileWidth,
                         limit: ContentLayer.maximumPixels(framePixels: pixelWidth * pixelHeight),
                         x: (shown.x.lowerBound, shown.x.upperBound), y: (shown.y.lowerBound, shown.y.upperBound))
     }
 
     /// Adds `frame` to `run` when the layer can serve it too, and says whether it did (`run` is
     /// unchanged when not).
-    public func extend(_ run: inout LayerRun, with frame: Frame) -> Bool {
-        guard frame.zoomScale == run.zoomScale, let shown = window(frame) else { return false }
+    public func extend(_ run: inout LayerRun, with frame: PlacedFrame) -> Bool {
+        guard frame.frame.zoomScale == run.zoomScale, let shown = frame.window else { return false }
         var grown = run
         grown.tiled = run.tiled || shown.x != run.firstColumns
         grown.x = (min(run.x.0, shown.x.lowerBound), max(run.x.1, shown.x.upperBound))
@@ -111,17 +124,17 @@ extension Compositor {
     /// What the layer for `frames` would keep of `previous`: its tiles within that layer's
     /// columns, when both hold tiles of the same zoom and rows; `nil` otherwise. The rest can be
     /// let go before that layer is drawn.
-    public func continuation(of previous: ContentLayer, for frames: some Collection<Frame>,
+    public func continuation(of previous: ContentLayer, for frames: some Collection<PlacedFrame>,
                              tileWidth: Int = ContentLayer.tileWidth) -> ContentLayer? {
         guard let rect = layerRect(for: frames, tileWidth: tileWidth), rect.tiled, previous.isTiled,
-              frames.first?.zoomScale == previous.zoomScale, rect.y == previous.y..<(previous.y + previous.height) else { return nil }
+              frames.first?.frame.zoomScale == previous.zoomScale, rect.y == previous.y..<(previous.y + previous.height) else { return nil }
         return previous.keeping(columns: rect.x)
     }
 
     /// The union of what `frames` show (`shown`), in output pixels from the content's corner, and
     /// its columns widened to the tile grid when they do not all show the same ones (`tiled`),
     /// when one layer within ``ContentLayer/maximumPixels(framePixels:)`` can hold it.
-    private func layerRect(for frames: some Collection<Frame>, tileWidth: Int = ContentLayer.tileWidth)
+    private func layerRect(for frames: some Collection<PlacedFrame>, tileWidth: Int = ContentLayer.tileWidth)
         -> (x: Range<Int>, y: Range<Int>, shown: Range<Int>, tiled: Bool)? {
         guard let first = frames.first, var run = layerRun(startingWith: first, tileWidth: tileWidth) else { return nil }
         for frame in frames.dropFirst() where !extend(&run, with: frame) { return nil }
@@ -131,12 +144,12 @@ extension Compositor {
     /// The columns (output pixels from the content's corner) that frames at each zoom scale
     /// show: a picture decoded in part holds no others, and layers at that zoom draw their tiles
     /// within them.
-    public func shownColumns(of frames: some Collection<Frame>) -> [Double: Range<Int>] {
+    public func shownColumns(of frames: some Collection<PlacedFrame>) -> [Double: Range<Int>] {
         var columns: [Double: Range<Int>] = [:]
-        for frame in frames {
-            guard let shown = window(frame)?.x else { continue }
-            let known = columns[frame.zoomScale] ?? shown
-            columns[frame.zoomScale] = min(known.lowerBound, shown.lowerBound)..<max(known.upperBound, shown.upperBound)
+        for placed in frames {
+            guard let shown = placed.window?.x else { continue }
+            let zoomScale = placed.frame.zoomScale, known = columns[zoomScale] ?? shown
+            columns[zoomScale] = min(known.lowerBound, shown.lowerBound)..<max(known.upperBound, shown.upperBound)
         }
         return columns
     }
@@ -149,12 +162,18 @@ extension Compositor {
     /// layer would pass ``ContentLayer/maximumPixels(framePixels:)``.
     public func contentLayer(for frames: [Frame], reach: Range<Int>? = nil, continuing previous: ContentLayer? = nil,
                              tileWidth: Int = ContentLayer.tileWidth) -> ContentLayer? {
-        guard let first = frames.first, let placed = wholePixelPlacement(first),
+        contentLayer(for: frames.map(placed), reach: reach, continuing: previous, tileWidth: tileWidth)
+    }
+
+    /// ``contentLayer(for:reach:continuing:tileWidth:)`` of frames already placed.
+    public func contentLayer(for frames: [PlacedFrame], reach: Range<Int>? = nil, continuing previous: ContentLayer? = nil,
+                             tileWidth: Int = ContentLayer.tileWidth) -> ContentLayer? {
+        guard let first = frames.first, let placed = first.whole,
               let rect = layerRect(for: frames, tileWidth: tileWidth) else { return nil }
         let columns = rect.tiled
             ? stride(from: rect.x.lowerBound, to: rect.x.upperBound, by: tileWidth).map { $0..<min($0 + tileWidth, rect.x.upperBound) }
             : [rect.x]
-        let held = previous.flatMap { $0.isTiled && rect.tiled && $0.zoomScale == first.zoomScale && $0.y == rect.y.lowerBound
+        let held = previous.flatMap { $0.isTiled && rect.tiled && $0.zoomScale == first.frame.zoomScale && $0.y == rect.y.lowerBound
                                       && $0.height == rect.y.count ? $0.tiles : nil } ?? []
         let reach = reach.map { min($0.lowerBound, rect.shown.lowerBound)..<max($0.upperBound, rect.shown.upperBound) } ?? rect.shown
         let tiles = columns.map { columns in
@@ -167,7 +186,7 @@ extension Compositor {
             draw(fresh[item / bands], band: item % bands, of: bands, contentTop: rect.y.lowerBound, shown: reach,
                  placed: placed.placed)
         }
-        return ContentLayer(zoomScale: first.zoomScale, y: rect.y.lowerBound, tiles: tiles, isTiled: rect.tiled)
+        return ContentLayer(zoomScale: first.frame.zoomScale, y: rect.y.lowerBound, tiles: tiles, isTiled: rect.tiled)
     }
 
     /// Draws band `band` of `bands` of `tile`'s rows where frames show them (`shown` columns):
@@ -191,15 +210,19 @@ extension Compositor {
     /// that shows a layer row (see ``render(_:from:into:leavingLayerRows:)``), those columns are
     /// that row's pixels and the others are the frame's own (background, a partly covered edge).
     public func layerSpan(of frame: Frame, in layer: ContentLayer) -> LayerSpan? {
+        layerSpan(of: placed(frame), in: layer)
+    }
+
+    /// ``layerSpan(of:in:)`` of a frame already placed.
+    public func layerSpan(of frame: PlacedFrame, in layer: ContentLayer) -> LayerSpan? {
         guard let (placed, shown) = placement(of: frame, in: layer) else { return nil }
         let start = shown.x.lowerBound + placed.x
         return LayerSpan(columns: start..<(start + shown.x.count), layerColumn: shown.x.lowerBound - layer.x)
     }
 
     /// Where `frame` places the content and which of its pixels it shows, when `layer` holds them all.
-    private func placement(of frame: Frame, in layer: ContentLayer)
-        -> (placed: (x: Int, y: Int, width: Int, height: Int, placed: Rect), shown: (x: Range<Int>, y: Range<Int>))? {
-        guard frame.zoomScale == layer.zoomScale, let placed = wholePixelPlacement(frame), let shown = window(placed),
+    private func placement(of frame: PlacedFrame, in layer: ContentLayer) -> (placed: WholePlacement, shown: Window)? {
+        guard frame.frame.zoomScale == layer.zoomScale, let placed = frame.whole, let shown = frame.window,
               shown.x.lowerBound >= layer.x, shown.x.upperBound <= layer.x + layer.width,
               shown.y.lowerBound >= layer.y, shown.y.upperBound <= layer.y + layer.height else { return nil }
         return (placed, shown)
@@ -213,7 +236,14 @@ extension Compositor {
     /// (an encoder reads them from the layer).
     public func render(_ frame: Frame, from layer: ContentLayer, into image: inout RGBAImage,
                        leavingLayerRows: Bool = false) -> [Int?]? {
-        guard let (placed, shown) = placement(of: frame, in: layer) else { return nil }
+        render(placed(frame), from: layer, into: &image, leavingLayerRows: leavingLayerRows)
+    }
+
+    /// ``render(_:from:into:leavingLayerRows:)`` of a frame already placed.
+    public func render(_ placedFrame: PlacedFrame, from layer: ContentLayer, into image: inout RGBAImage,
+                       leavingLayerRows: Bool = false) -> [Int?]? {
+        let frame = placedFrame.frame
+        guard let (placed, shown) = placement(of: placedFrame, in: layer) else { return nil }
         let (width, height) = (pixelWidth, pixelHeight)
         if image.width != width || image.height != height { image = RGBAImage(width: width, height: height) }
         let covered = ((shown.x.lowerBound + placed.x)..<(shown.x.upperBound + placed.x),
@@ -235,8 +265,7 @@ extension Compositor {
     }
 
     /// The layer row each frame row shows unchanged in its span, if any.
-    private func layerRows(_ frame: Frame, placed: (x: Int, y: Int, width: Int, height: Int, placed: Rect),
-                           shown: (x: Range<Int>, y: Range<Int>), layer: ContentLayer) -> [Int?] {
+    private func layerRows(_ frame: Frame, placed: WholePlacement, shown: Window, layer: ContentLayer) -> [Int?] {
         var rows = [Int?](repeating: nil, count: pixelHeight)
         // A partly covered last row is not among the layer's whole rows, so it is never one of these.
         for row in shown.y { rows[row + placed.y] = row - layer.y }
@@ -250,7 +279,7 @@ extension Compositor {
 
     /// The content's last column and row when they end mid-pixel: composited over the background
     /// as a whole frame would composite them (the corner once, with the column).
-    private func drawPartialEdges(_ placed: (x: Int, y: Int, width: Int, height: Int, placed: Rect),
+    private func drawPartialEdges(_ placed: WholePlacement,
                                   into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int) {
         let (column, row) = (placed.x + placed.width, placed.y + placed.height)
         if placed.placed.maxX > Double(column) {

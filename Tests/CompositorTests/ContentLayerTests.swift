@@ -75,7 +75,7 @@ import Testing
                               background: grey(200))
         let frames = (0..<8).map { Compositor.Frame(contentOffset: Point(x: Double($0 * 9), y: 0), zoomScale: 1) }
         let first = try #require(view.contentLayer(for: Array(frames[0..<4]), tileWidth: 16))
-        let kept = try #require(view.continuation(of: first, for: Array(frames[4...]), tileWidth: 16))
+        let kept = try #require(view.continuation(of: first, for: frames[4...].map(view.placed), tileWidth: 16))
         let second = try #require(view.contentLayer(for: Array(frames[4...]), continuing: kept, tileWidth: 16))
         let same = second.tiles.filter { tile in first.tiles.contains { $0.isSameTile(as: tile) } }
         // Every kept tile drawn whole is kept (one drawn in part may be drawn again, wider).
@@ -85,12 +85,12 @@ import Testing
         try checkFrames(Array(frames[4...]), of: view, from: second, zoom: 1, scale: 2, pointsPerPixel: 1)
         // At another zoom nothing is kept.
         let zoomed = frames[4...].map { Compositor.Frame(contentOffset: $0.contentOffset, zoomScale: 1.5) }
-        #expect(view.continuation(of: first, for: zoomed, tileWidth: 16) == nil)
+        #expect(view.continuation(of: first, for: zoomed.map(view.placed), tileWidth: 16) == nil)
         // Nor of a vertical scroll's layer (one tile, off the grid), which the next is not drawn beside.
         let down = (0..<4).map { Compositor.Frame(contentOffset: Point(x: 5, y: Double($0 * 9)), zoomScale: 1) }
         let column = try #require(view.contentLayer(for: down, tileWidth: 16))
         #expect(column.tiles.count == 1 && !column.isTiled)
-        #expect(view.continuation(of: column, for: Array(frames[4...]), tileWidth: 16) == nil)
+        #expect(view.continuation(of: column, for: frames[4...].map(view.placed), tileWidth: 16) == nil)
         let other = try #require(view.contentLayer(for: zoomed, continuing: kept, tileWidth: 16))
         #expect(!other.tiles.contains { tile in first.tiles.contains { $0.isSameTile(as: tile) } })
         try checkFrames(zoomed, of: view, from: other, zoom: 1.5, scale: 2, pointsPerPixel: 1)
@@ -150,13 +150,13 @@ import Testing
         }
         var checked = 0, refused = 0
         for start in frames.indices {
-            guard var run = view.layerRun(startingWith: frames[start]) else {
+            guard var run = view.layerRun(startingWith: view.placed(frames[start])) else {
                 #expect(!view.canShareLayer(frames[start...min(start + 1, frames.count - 1)]) || start == frames.count - 1)
                 continue
             }
             var end = start + 1
             while end < frames.count, end - start < 40 {
-                let grows = view.extend(&run, with: frames[end])
+                let grows = view.extend(&run, with: view.placed(frames[end]))
                 #expect(grows == view.canShareLayer(frames[start...end]), "frames \(start)...\(end)")
                 checked += 1
                 if !grows {

@@ -24,7 +24,7 @@ import Testing
         settings.hold = 0.1
         settings.steps = [.at(0, .touches(.fling(velocity: .init(x: velocity[0], y: velocity[1]))))]
         let plan = try RenderPlan(request: RenderRequest(imagePath: image, outputPath: "/nonexistent", settings: settings))
-        let runs = FrameJobs.runs(FrameJobs(plan.compositorFrames, range: plan.frameRange).jobs, sharingLayers: plan.compositor)
+        let runs = FrameJobs.runs(FrameJobs(plan.compositorFrames, range: plan.frameRange, placedBy: plan.compositor).jobs, sharingLayers: plan.compositor)
         let sharedRuns = runs.filter { run in
             guard run.sharesLayer, let layer = plan.compositor.contentLayer(for: run.jobs.map(\.frame)) else { return false }
             return RenderSession.sharedRows(of: layer, for: run.jobs, compositor: plan.compositor, encoder: settings.frameEncoder) != nil

@@ -3,23 +3,25 @@ import Compositor
 /// The frames to draw, with runs of identical consecutive frames (a still hold, a view at rest)
 /// drawn and encoded once and written under each of their names.
 struct FrameJobs: Sendable {
-    /// A frame to draw and the indices that show it.
+    /// A frame to draw, placed once for all its uses, and the indices that show it.
     struct Job: Sendable {
-        var frame: Compositor.Frame
+        var placed: Compositor.PlacedFrame
         var indices: Range<Int>
+
+        var frame: Compositor.Frame { placed.frame }
     }
 
     let jobs: [Job]
 
-    /// Jobs for the frames in `range`, by their global numbers.
-    init(_ frames: [Compositor.Frame], range: Range<Int>) {
+    /// Jobs for the frames in `range`, by their global numbers, each placed by `compositor`.
+    init(_ frames: [Compositor.Frame], range: Range<Int>, placedBy compositor: Compositor) {
         var jobs: [Job] = []
         for index in range {
             let frame = frames[index]
             if let last = jobs.last, last.frame == frame {
                 jobs[jobs.count - 1].indices = last.indices.lowerBound..<(index + 1)
             } else {
-                jobs.append(Job(frame: frame, indices: index..<(index + 1)))
+                jobs.append(Job(placed: compositor.placed(frame), indices: index..<(index + 1)))
             }
         }
         self.jobs = jobs
@@ -41,8 +43,8 @@ struct FrameJobs: Sendable {
         while index < jobs.count {
             var end = index + 1
             // Each frame is placed once as the run grows: linear in the number of frames.
-            if var run = compositor.layerRun(startingWith: jobs[index].frame) {
-                while end < jobs.count, end - index < maximumRun, compositor.extend(&run, with: jobs[end].frame) { end += 1 }
+            if var run = compositor.layerRun(startingWith: jobs[index].placed) {
+                while end < jobs.count, end - index < maximumRun, compositor.extend(&run, with: jobs[end].placed) { end += 1 }
             }
             if end - index > 1 {
                 runs.append(Run(jobs: Array(jobs[index..<end]), sharesLayer: true))

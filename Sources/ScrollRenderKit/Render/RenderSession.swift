@@ -86,22 +86,22 @@ public struct RenderSession: Sendable {
     /// rows, coded once.
     private func writeFrames(_ plan: RenderPlan, into folder: StagingFolder, progress: Progress?,
                              cancellation: Cancellation) throws(ScrollRenderError) {
-        let jobs = FrameJobs(plan.compositorFrames, range: plan.frameRange).jobs
+        let jobs = FrameJobs(plan.compositorFrames, range: plan.frameRange, placedBy: plan.compositor).jobs
         let shared = WorkerState(total: plan.frameRange.count, progress: progress)
         let compositor = plan.compositor
         var last: (layer: ContentLayer, rows: SharedRows?)?
-        let reach = compositor.shownColumns(of: jobs.map(\.frame))
+        let reach = compositor.shownColumns(of: jobs.map(\.placed))
         for run in FrameJobs.runs(jobs, sharingLayers: compositor) {
             guard cancellation.signalNumber == nil, shared.firstError == nil else { break }
             var layer: ContentLayer?, rows: SharedRows?
             if run.sharesLayer {
-                let frames = run.jobs.map(\.frame)
+                let frames = run.jobs.map(\.placed)
                 // The last layer's tiles this one shows again are kept; the others are let go before it is drawn.
                 let kept = last.flatMap { last in
                     compositor.continuation(of: last.layer, for: frames).map { ($0, last.rows?.keeping(columns: $0.columns)) }
                 }
                 last = nil
-                layer = compositor.contentLayer(for: frames, reach: reach[frames[0].zoomScale], continuing: kept?.0)
+                layer = compositor.contentLayer(for: frames, reach: reach[frames[0].frame.zoomScale], continuing: kept?.0)
                 rows = layer.flatMap {
                     Self.sharedRows(of: $0, for: run.jobs, compositor: compositor, encoder: request.settings.frameEncoder,
                                     continuing: kept?.1)
@@ -118,7 +118,7 @@ public struct RenderSession: Sendable {
     /// from `previous`, the rows of the layer it continues.
     static func sharedRows(of layer: ContentLayer, for jobs: [FrameJobs.Job], compositor: Compositor,
                            encoder: PNGEncoder, continuing previous: SharedRows? = nil) -> SharedRows? {
-        let spans = Set(jobs.compactMap { compositor.layerSpan(of: $0.frame, in: layer) })
+        let spans = Set(jobs.compactMap { compositor.layerSpan(of: $0.placed, in: layer) })
         return SharedRows(encoder: encoder, tiles: layer.tiles, frameWidth: compositor.pixelWidth, spans: spans,
                           continuing: previous)
     }
@@ -134,12 +134,12 @@ public struct RenderSession: Sendable {
             while cancellation.signalNumber == nil, shared.firstError == nil, let index = shared.nextJob(of: jobs.count) {
                 let job = jobs[index]
                 // A frame that takes the layer's coded rows leaves them out of the picture it draws.
-                let span = layer.flatMap { compositor.layerSpan(of: job.frame, in: $0) }
+                let span = layer.flatMap { compositor.layerSpan(of: job.placed, in: $0) }
                 let reusing = span.flatMap { span in
                     rows?.serves(encoder, width: compositor.pixelWidth, span: span) == true ? (rows!, span) : nil
                 }
                 let rowMap = layer.flatMap {
-                    compositor.render(job.frame, from: $0, into: &image, leavingLayerRows: reusing != nil)
+                    compositor.render(job.placed, from: $0, into: &image, leavingLayerRows: reusing != nil)
                 }
                 if rowMap == nil { compositor.render(job.frame, into: &image) }
                 do throws(ScrollRenderError) {

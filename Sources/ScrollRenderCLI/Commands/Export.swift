@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParser
 import ScrollRenderKit
 
@@ -47,10 +50,16 @@ struct Export: ParsableCommand {
             }
             var exporter = try Exporter(source: Exporter.Source(folder: frames, manifest: manifest))
             if export.verbose { exporter.onCommand = { StandardError.line($0) } }
+            let progress = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
+            exporter.onProgress = { path, done, total in progress.update(file: path, completed: done, total: total) }
+            // Cleared before anything else is said, and on the way out of a failure.
+            defer { progress.finish() }
+
             exporter.maximumMemory = OutputOptions.bytes(megabytes: maxMemory)
             // Signals are caught from here, where writing may begin: ffmpeg is stopped, its file removed.
             let cancellation = SignalHandling.cancellationOnInterrupt()
             let results = try exporter.export(requests, cancellation: cancellation)
+            progress.finish()
             for result in results where !quiet {
                 result.notes.forEach { StandardError.line("scrollrender: " + $0) }
                 StandardError.line(RenderSummary.line(for: result.record))

@@ -60,9 +60,15 @@ struct Render: ParsableCommand {
         var manifest: Manifest?
         var json: [UInt8] = []
         var session = RenderSession(request)
-        if !output.quiet { session.onNote = { StandardError.line("scrollrender: " + $0) } }
+        if !output.quiet {
+            session.onNote = { note in
+                progress.finish()
+                StandardError.line("scrollrender: " + note)
+            }
+        }
         if export.verbose { session.onExportCommand = { StandardError.line($0) } }
         session.onExportsBegin = { exportsBegan.withLock { $0 = ContinuousClock.now } }
+        session.onExportProgress = { path, done, total in progress.update(file: path, completed: done, total: total) }
         try reportingErrors { () throws(ScrollRenderError) in
             manifest = try session.run(progress: progress.update, cancellation: cancellation)
             if output.json { json = try manifest!.jsonBytes() }

@@ -71,6 +71,8 @@ public struct Exporter: Sendable {
     let verifier: ExportVerifier
     /// Called with each ffmpeg command line before it runs (`--verbose`).
     public var onCommand: (@Sendable (String) -> Void)?
+    /// Called as an export's frames are encoded: its path, the frames done, and of how many.
+    public var onProgress: (@Sendable (_ path: String, _ done: Int, _ total: Int) -> Void)?
     /// The most memory (bytes) an export may plan to use; defaults to ``MemoryBudget/defaultLimit``.
     public var maximumMemory: Int?
 
@@ -211,8 +213,14 @@ public struct Exporter: Sendable {
             + format.outputArguments(filters: filters, quality: attempt.quality, paletteInput: palette != nil)
             + [FFmpegProcess.standardOutputFile]
         onCommand?(FFmpegProcess.commandLine(arguments))
+        let progress = onProgress
         try ffmpeg.run(arguments, output: file.descriptor, feed: { pipe throws(ScrollRenderError) in
-            try frames.forEach { image throws(ScrollRenderError) in try pipe.write(image.pixels) }
+            var done = 0
+            try frames.forEach { image throws(ScrollRenderError) in
+                try pipe.write(image.pixels)
+                done += 1
+                progress?(file.path, done, source.frameCount)
+            }
         }, cancellation: cancellation)
     }
 
@@ -271,6 +279,7 @@ extension Exporter {
         sample = []
         var encoder = GIFEncoder(width: attempt.width, height: attempt.height, palette: palette)
         let delay = Int((100 / attempt.fps).rounded())
+        var done = 0
         try append(encoder.header(), to: file)
         for batch in Self.batches(shown) {
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
@@ -279,6 +288,8 @@ extension Exporter {
             guard let bytes = encoder.add(scaled, delays: Array(repeating: delay, count: scaled.count),
                                           interrupted: { cancellation.signalNumber != nil }) else { break }
             try append(bytes, to: file)
+            done += batch.count
+            onProgress?(file.path, done, shown.count)
         }
         if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
         try append(encoder.finish(), to: file)

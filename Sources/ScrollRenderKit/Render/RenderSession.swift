@@ -17,6 +17,8 @@ public struct RenderSession: Sendable {
     public var onNote: (@Sendable (String) -> Void)?
     /// Called with each ffmpeg command line before it runs.
     public var onExportCommand: (@Sendable (String) -> Void)?
+    /// Called as an export's frames are encoded (see ``Exporter/onProgress``).
+    public var onExportProgress: (@Sendable (_ path: String, _ done: Int, _ total: Int) -> Void)?
     /// Called when the frames are written and the exports begin: render and export times apart.
     public var onExportsBegin: (@Sendable () -> Void)?
 
@@ -71,6 +73,7 @@ public struct RenderSession: Sendable {
         do throws(ScrollRenderError) {
             var exporter = try Exporter(source: source)
             exporter.onCommand = onExportCommand
+            exporter.onProgress = onExportProgress
             exporter.maximumMemory = request.maximumMemory
             let staged = try exporter.stage(request.exports, cancellation: cancellation)
             manifest.exports = staged.results.map(\.record)

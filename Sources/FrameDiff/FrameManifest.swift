@@ -69,12 +69,9 @@ public struct FrameManifest: Sendable, Hashable {
         guard FileSystem.kind(path) != nil else { throw .missingManifest(folder: folder) }
         let bytes = try PNGFile.readBytes(path)
         do throws(ScrollRenderError) {
+            // The reader's checks hold `pattern` to frame_%05d.png, so every frame has a name.
             let manifest = try Manifest.decode(bytes, path: path)
-            let view = FrameManifest(manifest)
-            guard view.frameCount == 0 || view.fileName(view.indices.upperBound - 1) != nil else {
-                throw .invalidManifest(path: path, reason: "pattern \"\(FileSystem.printable(view.pattern))\" names no file in its folder")
-            }
-            return (view, manifest)
+            return (FrameManifest(manifest), manifest)
         } catch {
             throw .invalidManifest(path: path, reason: Self.reason(error))
         }

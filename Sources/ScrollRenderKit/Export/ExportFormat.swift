@@ -32,36 +32,23 @@ public enum ExportFormat: String, Sendable, Codable, CaseIterable {
         frameRate(for: frameRate(for: fps) / 2)
     }
 
-    /// GIF's palette is made from at most this many frames, evenly spaced: a scroll shows the same
-    /// picture throughout, and a sample keeps the palette pass short.
-    static let paletteSampleFrames = 48
-
     /// The colours of each GIF quality level (one index of 256 is the transparent one).
     static let gifColors = [255, 128, 64, 32]
 
     /// A GIF's palette is chosen from at most this many frames, evenly spaced.
     static let gifPaletteSampleFrames = 16
 
-    /// The GIF palette pass: the sampled frames scaled as the try scales them, one PNG out.
-    func paletteArguments(attempt: ExportAttempt, sourceWidth: Int) -> [String] {
-        let scale = attempt.width != sourceWidth ? "scale=\(attempt.width):\(attempt.height):flags=lanczos," : ""
-        return ["-vf", "\(scale)palettegen=max_colors=\(Self.gifColors[attempt.quality]):stats_mode=full:reserve_transparent=0",
-                "-frames:v", "1", "-f", "image2pipe", "-c:v", "png"]
-    }
-
     /// ffmpeg's output options: the filter graph (resampling and scaling included) and the codec.
-    /// A GIF with `paletteInput` maps to the palette of input 1; without, it makes its own in one
-    /// run (the recipe a user can paste, which holds every frame until the palette is done).
-    func outputArguments(filters: [String], quality level: Int, paletteInput: Bool) -> [String] {
+    /// A GIF makes its palette in the same run: the recipe a user can paste (scrollrender makes
+    /// its GIFs with its own encoder).
+    func outputArguments(filters: [String], quality level: Int) -> [String] {
         let chain = filters.joined(separator: ",")
         let graph = chain.isEmpty ? "[0:v]" : "[0:v]\(chain),"
         switch self {
         case .gif:
             // Ordered dither keeps noise from crawling while the picture scrolls; fewer colours, smaller file.
             let use = "paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle"
-            let complex = paletteInput
-                ? (chain.isEmpty ? "[0:v][1:v]\(use)" : "[0:v]\(chain)[frames];[frames][1:v]\(use)")
-                : "\(graph)split[a][b];[a]palettegen=max_colors=\(Self.gifColors[level]):stats_mode=diff:reserve_transparent=0[p];[b][p]\(use)"
+            let complex = "\(graph)split[a][b];[a]palettegen=max_colors=\(Self.gifColors[level]):stats_mode=diff:reserve_transparent=0[p];[b][p]\(use)"
             return ["-filter_complex", complex, "-loop", "0", "-f", "gif"]
         case .mp4:
             return filterArguments(chain) + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "\([18, 23, 28, 33][level])",

@@ -144,14 +144,10 @@ public struct Exporter: Sendable {
     /// Encodes `request` once, or down the ladder of smaller tries until one fits its budget.
     private func encode(_ request: ExportRequest, into file: StagedFile, cancellation: Cancellation) throws(ScrollRenderError) -> Result {
         if request.format == .gif { return try encodeGIF(request, into: file, cancellation: cancellation) }
-        let width = request.width ?? source.pixelWidth
-        let height = max(1, Int((Double(source.pixelHeight) * Double(width) / Double(source.pixelWidth)).rounded()))
+        let (width, height) = exportSize(request)
         let ladder = ExportAttempt.ladder(format: request.format, width: width, height: height, fps: source.fps)
         let attempts = request.maximumSize == nil ? [ladder[0]] : ladder
         var notes: [String] = []
-        if request.format.frameRate(for: source.fps) != source.fps {
-            notes.append("\(request.path): GIF delays are whole centiseconds, so \(TextFormat.number(source.fps)) fps is exported at \(TextFormat.number(request.format.frameRate(for: source.fps))) fps (render at 50 fps to keep every frame)")
-        }
         var tried: [(ExportAttempt, Int)] = []
         for attempt in attempts {
             if let budget = request.maximumSize, let (last, bytes) = tried.last, attempt != attempts.last,
@@ -179,6 +175,12 @@ public struct Exporter: Sendable {
         throw .exportDoesNotFit("\(request.path) cannot fit \(request.maximumSize!): the smallest try (\(Self.describe(smallest))) is \(ByteCount(bytes: bytes)); allow more, or render a shorter or smaller sequence")
     }
 
+    /// The size `request` asks for: its width (the frames' own by default), the frames' aspect.
+    private func exportSize(_ request: ExportRequest) -> (width: Int, height: Int) {
+        let width = request.width ?? source.pixelWidth
+        return (width, max(1, Int((Double(source.pixelHeight) * Double(width) / Double(source.pixelWidth)).rounded())))
+    }
+
     /// The frames a file at `fps` holds: ffmpeg's `fps` filter keeps the sequence's duration.
     private func expectedFrames(at fps: Double) -> Int {
         fps == source.fps ? source.frameCount : max(1, Int((Double(source.frameCount) * fps / source.fps).rounded()))
@@ -195,23 +197,8 @@ public struct Exporter: Sendable {
                         cancellation: Cancellation) throws(ScrollRenderError) {
         let frames = source.frames
         let input = Self.rawInput(width: source.pixelWidth, height: source.pixelHeight, fps: source.fps)
-        var palette: StagedFile?
-        defer { palette?.discard() }
-        if format == .gif {
-            let sample = max(1, (source.frameCount + ExportFormat.paletteSampleFrames - 1) / ExportFormat.paletteSampleFrames)
-            let arguments = input + format.paletteArguments(attempt: attempt, sourceWidth: source.pixelWidth) + ["pipe:1"]
-            onCommand?(FFmpegProcess.commandLine(arguments))
-            let bytes = try ffmpeg.run(arguments, feed: { pipe throws(ScrollRenderError) in
-                try frames.forEach(stride: sample) { image throws(ScrollRenderError) in try pipe.write(image.pixels) }
-            }, cancellation: cancellation)
-            let paletteFile = try StagedFile(for: file.temporaryPath + ".palette.png")
-            palette = paletteFile
-            try write(bytes, to: paletteFile)
-        }
         let filters = attempt.filters(sourceWidth: source.pixelWidth, sourceFPS: source.fps)
-        let arguments = input + (palette.map { ["-f", "png_pipe", "-i", "file:" + $0.temporaryPath] } ?? [])
-            + format.outputArguments(filters: filters, quality: attempt.quality, paletteInput: palette != nil)
-            + [FFmpegProcess.standardOutputFile]
+        let arguments = input + format.outputArguments(filters: filters, quality: attempt.quality) + [FFmpegProcess.standardOutputFile]
         onCommand?(FFmpegProcess.commandLine(arguments))
         let progress = onProgress
         try ffmpeg.run(arguments, output: file.descriptor, feed: { pipe throws(ScrollRenderError) in
@@ -222,12 +209,6 @@ public struct Exporter: Sendable {
                 progress?(file.path, done, source.frameCount)
             }
         }, cancellation: cancellation)
-    }
-
-    private func write(_ bytes: [UInt8], to file: StagedFile) throws(ScrollRenderError) {
-        guard !bytes.isEmpty else { throw .exportFailed("ffmpeg made no palette for the GIF") }
-        let written = bytes.withUnsafeBytes { Glibc.write(file.descriptor, $0.baseAddress, $0.count) }
-        guard written == bytes.count else { throw .writeFailed(path: file.path, reason: FileSystemError.describe(errno)) }
     }
 
     /// ffmpeg's input: raw RGBA frames on its standard input (`-xerror`: any error ends it).
@@ -241,7 +222,7 @@ public struct Exporter: Sendable {
         let input = ["-framerate", TextFormat.number(source.fps), "-start_number", String(source.firstFrame),
                      "-i", FileSystem.join(folder, FrameNaming.pattern)]
         let filters = attempt.filters(sourceWidth: source.pixelWidth, sourceFPS: source.fps)
-        return input + format.outputArguments(filters: filters, quality: attempt.quality, paletteInput: false) + [output]
+        return input + format.outputArguments(filters: filters, quality: attempt.quality) + [output]
     }
 
     /// The full-size, best-quality command for `format`, as a user would type it.
@@ -321,8 +302,7 @@ extension Exporter {
     /// A GIF: at full size, or within its budget — each try judged from a sample encode
     /// (``GIFBudget``), and only the chosen one encoded whole.
     func encodeGIF(_ request: ExportRequest, into file: StagedFile, cancellation: Cancellation) throws(ScrollRenderError) -> Result {
-        let width = request.width ?? source.pixelWidth
-        let height = max(1, Int((Double(source.pixelHeight) * Double(width) / Double(source.pixelWidth)).rounded()))
+        let (width, height) = exportSize(request)
         var notes: [String] = []
         if ExportFormat.gif.frameRate(for: source.fps) != source.fps {
             notes.append("\(request.path): GIF delays are whole centiseconds, so \(TextFormat.number(source.fps)) fps is exported at \(TextFormat.number(ExportFormat.gif.frameRate(for: source.fps))) fps (render at 50 fps to keep every frame)")
@@ -376,8 +356,7 @@ extension Exporter {
             try encodeGIF(attempt, into: file, cancellation: cancellation)
         }
         try file.sync()
-        let shown = Self.framesShown(source.frames.indices, sourceFPS: source.fps, fps: attempt.fps)
-        try verifier.verify(file, format: .gif, attempt: attempt, expectedFrames: shown.count)
+        try verifier.verify(file, format: .gif, attempt: attempt, expectedFrames: expectedFrames(at: attempt.fps))
         let record = Manifest.Export(file: request.path, format: .gif, pixelWidth: attempt.width, pixelHeight: attempt.height,
                                      fps: attempt.fps, bytes: file.size, ffmpeg: "scrollrender export \(FileSystem.printable(source.shownFolder)) \(FileSystem.printable(request.path)) --export-width \(attempt.width)")
         return Result(record: record, notes: notes)

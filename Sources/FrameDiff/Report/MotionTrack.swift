@@ -1,9 +1,7 @@
-import FileSystem
 import ScrollRenderKit
 
 /// The motion a sequence's manifest records — `contentOffset` and `zoomScale` at every frame, and
-/// the delegate callbacks — as the report draws it; read through the one manifest reader, and
-/// empty when the manifest cannot be read, so that the report still shows pixels.
+/// the delegate callbacks — as the report draws it, from a manifest the one reader read.
 struct MotionTrack: Sendable {
     struct Sample: Sendable {
         var time: Double
@@ -30,10 +28,5 @@ struct MotionTrack: Sendable {
     init(_ manifest: Manifest) {
         frames = manifest.frames.map { Sample(time: $0.time, contentOffset: ($0.contentOffset.x, $0.contentOffset.y), zoomScale: $0.zoomScale) }
         events = manifest.events.map { Event(time: $0.time, name: $0.name) }
-    }
-
-    /// The track of the sequence in `folder`, or an empty one.
-    static func read(folder: String) -> MotionTrack {
-        (try? FrameManifest.read(folder: folder)).map { MotionTrack($0.1) } ?? .empty
     }
 }

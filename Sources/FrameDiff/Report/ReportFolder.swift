@@ -45,10 +45,14 @@ public struct ReportFolder: Sendable {
     /// Writes the filmstrip and the page for `report`, then puts the folder in place.
     public func finish(_ report: DiffReport, decoder: ImageDecoder = ImageDecoder()) throws(DiffError) {
         let entries = try self.entries(report, decoder: decoder)
+        // Both manifests read once, for the curves and for where the motion parts; a page without
+        // them still shows pixels.
         let sequences = report.kind != .images
+        let expected = sequences ? try? FrameManifest.read(folder: report.expected).1 : nil
+        let actual = sequences ? try? FrameManifest.read(folder: report.actual).1 : nil
         let page = ReportPage(report: report, entries: entries,
-                              expectedTrack: sequences ? MotionTrack.read(folder: report.expected) : .empty,
-                              actualTrack: sequences ? MotionTrack.read(folder: report.actual) : .empty)
+                              expectedTrack: expected.map(MotionTrack.init) ?? .empty, actualTrack: actual.map(MotionTrack.init) ?? .empty,
+                              motion: expected.flatMap { e in actual.map { MotionComparison(expected: e, actual: $0) } })
         do throws(FileSystemError) {
             try FileSystem.writeNew(Array(page.html.utf8), to: FileSystem.join(staging, "index.html"))
         } catch {

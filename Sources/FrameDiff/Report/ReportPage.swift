@@ -24,6 +24,8 @@ struct ReportPage {
     var entries: [Entry]
     var expectedTrack: MotionTrack
     var actualTrack: MotionTrack
+    /// The two motions compared, when both manifests could be read.
+    var motion: MotionComparison?
 
     var html: String {
         let charts = [MotionChart(title: "contentOffset.x (pt)") { $0.contentOffset.x },
@@ -31,7 +33,7 @@ struct ReportPage {
                       MotionChart(title: "zoomScale") { $0.zoomScale }]
             .map { $0.svg(expected: expectedTrack, actual: actualTrack) }.joined(separator: "\n")
         // When the motion differs, it explains the pixels: the curves come first.
-        let parting = Self.firstParting(expectedTrack, actualTrack)
+        let parting = motion.flatMap(Self.firstParting)
         let motion = """
             <section id="motion"><h2>Motion</h2>\(parting.map { "<p class=\"parting\">\(Markup.escape($0))</p>" } ?? "")<p class="muted"><span class="key expected"></span> expected <span class="key actual"></span> actual; ticks mark delegate callbacks but scrollViewDidScroll and scrollViewDidZoom, which come every frame (hover for names).</p>\(charts)</section>
             """
@@ -56,15 +58,13 @@ struct ReportPage {
     }
 
     /// Where the two motions first part (a frame's offset or zoom), in words; `nil` when they do not.
-    static func firstParting(_ expected: MotionTrack, _ actual: MotionTrack) -> String? {
-        for (a, b) in zip(expected.frames, actual.frames)
-        where a.contentOffset != b.contentOffset || a.zoomScale != b.zoomScale {
-            func point(_ p: (x: Double, y: Double)) -> String { "(\(TextFormat.number(p.x, places: 2)), \(TextFormat.number(p.y, places: 2)))" }
-            return "The motion parts first at t = \(TextFormat.number(a.time, places: 3)) s: contentOffset expected \(point(a.contentOffset)), actual \(point(b.contentOffset))"
-                + (a.zoomScale == b.zoomScale ? "" : ", zoomScale expected \(TextFormat.number(a.zoomScale)), actual \(TextFormat.number(b.zoomScale))")
+    static func firstParting(_ motion: MotionComparison) -> String? {
+        if let p = motion.firstParting {
+            return "The motion parts first at t = \(TextFormat.number(p.time, places: 3)) s: contentOffset expected \(MotionComparison.point(p.expected)), actual \(MotionComparison.point(p.actual))"
+                + (p.expectedZoomScale == p.actualZoomScale ? "" : ", zoomScale expected \(TextFormat.number(p.expectedZoomScale)), actual \(TextFormat.number(p.actualZoomScale))")
                 + ". Pixels that differ after it follow from the motion."
         }
-        return expected.frames.count == actual.frames.count ? nil : "The motion lasts \(expected.frames.count) frames expected, \(actual.frames.count) actual."
+        return motion.expectedFrames == motion.actualFrames ? nil : "The motion lasts \(motion.expectedFrames) frames expected, \(motion.actualFrames) actual."
     }
 
     private var summary: String {

@@ -9,6 +9,14 @@ public enum UIKitConstants {
     /// Finger movement (pt) before the pan gesture is recognized and dragging begins. Recorded.
     public static let panRecognitionDistance = 10.0
 
+    /// A finger that lands moving — recognized on its very first moved sample — has its drag
+    /// begun this long after recognition (s), counting from where the finger is then: the travel
+    /// in between never moves the content. Recorded on a physical iPhone Air: recognized 44.7 pt
+    /// from touch-down, the first drag write came 30 ms and two samples (104 pt) later with
+    /// translation 0, and the next translation counted from the finger there. Two 60-Hz frames, a
+    /// choice: UIKit's reason for the late delivery is not visible in the touches.
+    public static let lateDragBeginDelay = 2.0 / 60
+
     /// Weight of the newest sample velocity in the pan recognizer's report,
     /// V_k = 0.2·s_k + 0.8·s_(k−1). Recorded (fits every recorded report to 1e−12 pt/s).
     public static let recognizerCurrentWeight = 0.2
@@ -59,6 +67,10 @@ public enum UIKitConstants {
     /// Rubber-band constant c in f(u) = u·c·d/(d + c·u), d = bounds size. Recorded (fitted to a drag
     /// trace).
     public static let rubberBandCoefficient = 0.55
+
+    /// The rubber band's c while a trackpad drags past an edge. Recorded on iPadOS: all 70
+    /// `_rubberBandOffsetForOffset:` calls of a trackpad pull fit u·0.715·d/(d + 0.715·u) exactly.
+    public static let trackpadRubberBandCoefficient = 0.715
 
     /// Per-millisecond factor of the spring that returns content outside an edge:
     /// o(t) = 0.99^t·(o₀ + v·r(1 − r^t)/(1 − r)), the same for every `decelerationRate`.
@@ -142,10 +154,6 @@ public enum UIKitConstants {
     public static let indicatorStyleAlpha = 0.5
 
     // MARK: - Model choices
-
-    /// Rate (Hz) of the display link that drives decelerations and offset animations; one
-    /// `scrollViewDidScroll` is emitted per tick whose rounded offset changed (60-Hz iPhone display).
-    public static let displayLinkFrequency = 60.0
 
     /// Step (s) of the stepped models (the bounce and the paging spring): per-millisecond sums, as in
     /// Apple's iAd scroll view.

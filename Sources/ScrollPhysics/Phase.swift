@@ -5,14 +5,28 @@ struct Phase: Sendable, Hashable {
     let start: Double
     var kind: PhaseKind
     var motion: Motion
+    /// The display rate (Hz) whose ticks drive momentum: UIKit's display link sees that a
+    /// deceleration or bounce has settled at the first tick after it has, and writes the rest
+    /// there (recorded: the resting write shares its instant with the last tick's).
+    var tickRate = 60.0
 
     /// When the motion ends by itself (absolute); infinite for still and tracking phases.
     var naturalEnd: Double {
         switch motion {
         case .still, .tracking: .infinity
-        case .momentum(let m): start + m.duration
+        case .momentum(let m): Self.tick(atOrAfter: start + m.duration, rate: tickRate)
         case .animation(let a): start + a.duration
         }
+    }
+
+    /// The first display tick (k / rate) at or after `t`.
+    static func tick(atOrAfter t: Double, rate: Double) -> Double {
+        (t * rate - UIKitConstants.timeTolerance * rate).rounded(.up) / rate
+    }
+
+    /// The last display tick (k / rate) at or before `t`.
+    static func tick(atOrBefore t: Double, rate: Double) -> Double {
+        (t * rate + UIKitConstants.timeTolerance * rate).rounded(.down) / rate
     }
 
     var isMoving: Bool { naturalEnd.isFinite }

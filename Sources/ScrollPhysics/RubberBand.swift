@@ -22,16 +22,16 @@ public enum RubberBand {
     }
 
     /// The visible offset for a raw (finger-driven) offset on one axis.
-    static func visibleOffset(raw: Double, lower: Double, upper: Double, dimension d: Double) -> Double {
-        if raw < lower { return lower - offset(forOverscroll: lower - raw, dimension: d) }
-        if raw > upper { return upper + offset(forOverscroll: raw - upper, dimension: d) }
+    static func visibleOffset(raw: Double, lower: Double, upper: Double, dimension d: Double, coefficient c: Double) -> Double {
+        if raw < lower { return lower - offset(forOverscroll: lower - raw, dimension: d, coefficient: c) }
+        if raw > upper { return upper + offset(forOverscroll: raw - upper, dimension: d, coefficient: c) }
         return raw
     }
 
     /// The raw offset that shows `visible`: the inverse of ``visibleOffset(raw:lower:upper:dimension:)``.
-    static func rawOffset(visible: Double, lower: Double, upper: Double, dimension d: Double) -> Double {
-        if visible < lower { return lower - overscroll(forOffset: lower - visible, dimension: d) }
-        if visible > upper { return upper + overscroll(forOffset: visible - upper, dimension: d) }
+    static func rawOffset(visible: Double, lower: Double, upper: Double, dimension d: Double, coefficient c: Double) -> Double {
+        if visible < lower { return lower - overscroll(forOffset: lower - visible, dimension: d, coefficient: c) }
+        if visible > upper { return upper + overscroll(forOffset: visible - upper, dimension: d, coefficient: c) }
         return visible
     }
 }

@@ -10,6 +10,7 @@ extension ScrollView: Codable {
         case zoomScale, bouncesZoom, scrollsToTop, indicatorStyle, scrollIndicatorInsets
         case delaysContentTouches, canCancelContentTouches
         case safeAreaInsets, contentInsetAdjustmentBehavior, automaticallyAdjustsScrollIndicatorInsets
+        case displayRate
     }
 
     public init(from decoder: any Decoder) throws {
@@ -20,6 +21,7 @@ extension ScrollView: Codable {
         }
         try read(.boundsSize, into: &boundsSize)
         try read(.displayScale, into: &displayScale)
+        try read(.displayRate, into: &displayRate)
         try read(.contentInset, into: &contentInset)
         try read(.decelerationRate, into: &decelerationRate)
         try read(.isPagingEnabled, into: &isPagingEnabled)
@@ -68,6 +70,8 @@ extension ScrollView: Codable {
             try c.encode(contentInsetAdjustmentBehavior, forKey: .contentInsetAdjustmentBehavior)
             try c.encode(automaticallyAdjustsScrollIndicatorInsets, forKey: .automaticallyAdjustsScrollIndicatorInsets)
         }
+        // Written only when it is not the 60 Hz every earlier manifest ran at.
+        if displayRate != 60 { try c.encode(displayRate, forKey: .displayRate) }
         if showsVerticalScrollIndicator || showsHorizontalScrollIndicator {
             try c.encode(indicatorStyle, forKey: .indicatorStyle)
         }

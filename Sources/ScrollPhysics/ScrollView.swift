@@ -48,6 +48,10 @@ public struct ScrollView: Sendable, Hashable {
     public var canCancelContentTouches = true
     /// Points to pixels, for rounding `contentOffset` to device pixels.
     public var displayScale = 2.0
+    /// The screen's refresh rate (Hz), like `UIScreen.maximumFramesPerSecond`: the display link
+    /// that drives decelerations, bounces and offset animations ticks at it, and a trackpad's
+    /// scroll events arrive once per frame of it. 120 on ProMotion screens, 60 on others.
+    public var displayRate = 60.0
 
     public init() {}
 

@@ -6,33 +6,66 @@ import Geometry
 /// Pan recognition: when a touch becomes a drag, where its translation counts from, and which
 /// axes it may move (the directional lock).
 extension SimulationBuilder {
-    /// After 10 pt of movement, or at once on a decelerating view; the translation counts from
-    /// the point 10 pt along the first movement, so the content jumps to what the finger moved
-    /// beyond it. A view that cannot scroll on either axis never starts a drag, as UIKit's pan
-    /// recognizer declines to begin; nor does one whose content keeps the touch.
+    /// A finger's pan after 10 pt of movement, a trackpad's at its first movement, and at once
+    /// on a decelerating view. A view that cannot scroll on either axis never starts a drag, as
+    /// UIKit's pan recognizer declines to begin; nor does one whose content keeps the touch.
+    ///
+    /// A finger that lands moving — its first moved sample already past the slop — has its drag
+    /// begun late (``UIKitConstants/lateDragBeginDelay``): the travel until then moves nothing.
     mutating func recognizePan(_ sample: TouchSample, at t: Double) {
         guard scrollView.isScrollEnabled, let touch = gesture else { return }
         let moved = sample.centroid - touch.downLocation
-        guard touch.caughtDeceleration || moved.length >= UIKitConstants.panRecognitionDistance else { return }
-        let pose = current.pose(at: t)
-        let limits = OffsetLimits(scrollView, zoomScale: pose.zoomScale)
+        guard moved.length > 0, touch.caughtDeceleration || moved.length >= touch.input.recognitionDistance else { return }
+        let limits = OffsetLimits(scrollView, zoomScale: current.pose(at: t).zoomScale)
         guard limits.canScroll(.horizontal) || limits.canScroll(.vertical) else { return }
         guard panMayBegin(at: t, location: sample.centroid) else { return }
+        let landedMoving = touch.input == .touch && !touch.caughtDeceleration && touch.movedSamples == 1
+        guard !landedMoving else {
+            gesture?.lateDragBegin = t + UIKitConstants.lateDragBeginDelay
+            return
+        }
+        beginPan(origin: panOrigin(touch, firstMove: sample.centroid), lock: directionalLock(moved, limits), at: t)
+    }
+
+    /// A drag whose beginning was held back begins at the first sample at or after its moment
+    /// (or at lift-off), counting from where the finger was before that sample.
+    mutating func beginLateDrag(at t: Double, lifting: Bool) {
+        guard let touch = gesture, let moment = touch.lateDragBegin, lifting || t >= moment - UIKitConstants.timeTolerance else { return }
+        gesture?.lateDragBegin = nil
+        let limits = OffsetLimits(scrollView, zoomScale: current.pose(at: t).zoomScale)
+        beginPan(origin: touch.lastCentroid, lock: directionalLock(touch.lastCentroid - touch.downLocation, limits), at: t)
+    }
+
+    /// The drag begins: `scrollViewWillBeginDragging`, the content caught where it is (through the
+    /// rubber band if it is past an edge).
+    private mutating func beginPan(origin: Point, lock: Axis?, at t: Double) {
+        guard let touch = gesture else { return }
+        let pose = current.pose(at: t)
+        let limits = OffsetLimits(scrollView, zoomScale: pose.zoomScale)
         let raw = Point.make { axis in
             RubberBand.rawOffset(
                 visible: pose.contentOffset[axis], lower: limits.lower[axis], upper: limits.upper[axis],
-                dimension: scrollView.boundsSize[axis])
+                dimension: scrollView.boundsSize[axis], coefficient: touch.input.rubberBandCoefficient)
         }
-        // The translation counts from the point 10 pt along the first movement, so the content
-        // jumps at recognition to what the finger has moved beyond the slop.
-        let slopEnd = touch.downLocation + moved / moved.length * UIKitConstants.panRecognitionDistance
-        let pan = TouchGesture.Pan(
-            origin: touch.caughtDeceleration || moved.length == 0 ? touch.downLocation : slopEnd, rawStart: raw, pose: pose,
-            lockedAxis: directionalLock(moved, limits))
-        gesture?.pan = pan
+        gesture?.pan = TouchGesture.Pan(origin: origin, rawStart: raw, pose: pose, lockedAxis: lock)
         emit(.willBeginDragging, at: t)
         setFlags(at: t) { $0.isDragging = true }
         indicators.show(at: t)
+    }
+
+    /// Where the translation counts from. A finger's: UIKit takes the 10-pt slop off each axis
+    /// (sign·min(|movement|, 10); recorded: a first move of (−0.67, −44.67) gives (0, −34.67)),
+    /// so the content jumps to what the finger moved beyond it. A catch's: the first moved sample
+    /// (recorded: UIKit halts the view and the travel to that sample moves nothing). A
+    /// trackpad's: its first event, so its first movement counts in full.
+    private func panOrigin(_ touch: TouchGesture, firstMove: Point) -> Point {
+        if touch.caughtDeceleration { return firstMove }
+        let slop = touch.input.recognitionDistance
+        let moved = firstMove - touch.downLocation
+        return touch.downLocation + .make { axis in
+            let travel = moved[axis]
+            return travel < 0 ? -Swift.min(-travel, slop) : Swift.min(travel, slop)
+        }
     }
 
     /// The directional lock: the axis the first movement runs within
@@ -47,8 +80,9 @@ extension SimulationBuilder {
         return nil
     }
 
-    /// raw = start − translation, shown through the rubber band (or clamped without bounces).
-    func panPose(_ pan: TouchGesture.Pan, finger: Point) -> Pose {
+    /// raw = start − translation, shown through the input's rubber band (or clamped without
+    /// bounces); a trackpad's offsets rounded to device pixels as UIKit writes them.
+    func panPose(_ pan: TouchGesture.Pan, finger: Point, input: PanInput) -> Pose {
         let limits = OffsetLimits(scrollView, zoomScale: pan.pose.zoomScale)
         let translation = finger - pan.origin
         let offset = Point.make { axis in
@@ -56,9 +90,11 @@ extension SimulationBuilder {
             let raw = pan.rawStart[axis] - translation[axis]
             guard scrollView.bounces else { return limits.clamp(raw, axis) }
             return RubberBand.visibleOffset(
-                raw: raw, lower: limits.lower[axis], upper: limits.upper[axis], dimension: scrollView.boundsSize[axis])
+                raw: raw, lower: limits.lower[axis], upper: limits.upper[axis], dimension: scrollView.boundsSize[axis],
+                coefficient: input.rubberBandCoefficient)
         }
-        return Pose(contentOffset: offset, zoomScale: pan.pose.zoomScale)
+        let written = input.roundsOffsetsToPixels ? offset.roundedToPixels(scale: scrollView.displayScale) : offset
+        return Pose(contentOffset: written, zoomScale: pan.pose.zoomScale)
     }
 
     func moves(_ axis: Axis, _ pan: TouchGesture.Pan, _ limits: OffsetLimits) -> Bool {

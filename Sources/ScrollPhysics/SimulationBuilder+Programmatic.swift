@@ -15,7 +15,7 @@ extension SimulationBuilder {
 
     private mutating func perform(_ action: TimelineStep.Action, at t: Double) {
         if let script = touchScript(for: action) {
-            for sample in script.samples { handle(sample, at: t + sample.time) }
+            for sample in script.samples { handle(sample, at: t + sample.time, input: action.panInput) }
             return
         }
         switch action {
@@ -37,7 +37,7 @@ extension SimulationBuilder {
         case .wait(let duration):
             advance(to: t)
             inputEnd = Swift.max(inputEnd, t + duration)
-        case .fling, .drag, .dragPath, .touch, .tap, .pinch, .page, .touches:
+        case .fling, .drag, .dragPath, .touch, .tap, .pinch, .page, .touches, .trackpad:
             break  // gestures: handled above as touches
         }
     }
@@ -55,6 +55,12 @@ extension SimulationBuilder {
             return .drag(translation: translation, hold: hold, from: center, duration: duration)
         case .dragPath(let points):
             return .path(points.map { (time: $0.time, location: $0.location) })
+        case .trackpad(.path(let points)):
+            return .trackpad(points, frameRate: scrollView.displayRate)
+        case .trackpad(.fling(let velocity)):
+            return .fling(velocity: velocity, from: .zero, sampleRate: scrollView.displayRate)
+        case .trackpad(.drag(let translation, let hold, let duration)):
+            return .drag(translation: translation, hold: hold, from: .zero, duration: duration, sampleRate: scrollView.displayRate)
         case .touch(let duration):
             return .hold(at: center, duration: duration)
         case .tap(let location):

@@ -17,11 +17,16 @@ struct TouchGesture: Sendable {
     }
 
     let kind: Kind
+    let input: PanInput
     let downLocation: Point
     let downSpread: Double
     /// Began on a decelerating view: the pan starts with no slop, as the iAd scroll view does.
     let caughtDeceleration: Bool
     var velocity: PanVelocity
+    /// Moved samples so far (a finger whose first one starts the pan landed moving).
+    var movedSamples = 0
+    /// When a finger that landed moving begins its drag (``UIKitConstants/lateDragBeginDelay``).
+    var lateDragBegin: Double?
     /// Where the touch stands with the content.
     var content: ContentTouchState
     var pan: Pan?
@@ -31,9 +36,9 @@ struct TouchGesture: Sendable {
 
 /// Touch handling: touch-down, moves and lift-off, with the delegate callbacks in UIKit's order.
 extension SimulationBuilder {
-    mutating func handle(_ sample: TouchSample, at t: Double) {
+    mutating func handle(_ sample: TouchSample, at t: Double, input: PanInput = .touch) {
         switch sample.phase {
-        case .began: touchDown(sample, at: t)
+        case .began: touchDown(sample, at: t, input: input)
         case .moved:
             deliverWaitingContentTouch(before: t)
             touchMoved(sample, at: t, recognizing: true)
@@ -46,7 +51,7 @@ extension SimulationBuilder {
 
     // MARK: - Down
 
-    private mutating func touchDown(_ sample: TouchSample, at t: Double) {
+    private mutating func touchDown(_ sample: TouchSample, at t: Double, input: PanInput) {
         advance(to: t)
         let isDecelerating = current.isMoving && current.isDeceleration
         let wasMoving = current.isMoving
@@ -54,11 +59,12 @@ extension SimulationBuilder {
         let pose = interrupt(at: t, byTouch: true)
         setFlags(at: t) { $0.isTracking = true }
         begin(.tracking, .tracking([TrackPoint(time: t, pose: pose, velocity: .zero)]), at: t)
-        let pinches = sample.locations.count >= 2 && scrollView.isZoomEnabled
+        let pinches = input == .touch && sample.locations.count >= 2 && scrollView.isZoomEnabled
         gesture = TouchGesture(
-            kind: pinches ? .pinch : .pan, downLocation: sample.centroid, downSpread: sample.spread,
+            kind: pinches ? .pinch : .pan, input: input, downLocation: sample.centroid, downSpread: sample.spread,
             caughtDeceleration: isDecelerating, velocity: PanVelocity(down: sample.centroid, at: t), content: .withheld,
             pan: nil, pinch: nil, lastCentroid: sample.centroid)
+        guard input.touchesContent else { return }
         let content = contentTouchDown(at: t, location: sample.centroid, caughtMotion: wasMoving, fingers: sample.locations.count)
         gesture?.content = content
     }
@@ -69,7 +75,11 @@ extension SimulationBuilder {
     private mutating func touchMoved(_ sample: TouchSample, at t: Double, recognizing: Bool) {
         // Mutated in place: a copy of the gesture would copy its whole history at every sample.
         // The lift-off moves the content but adds no velocity sample.
-        if recognizing { gesture?.velocity.add(sample.centroid, at: t) }
+        if recognizing {
+            gesture?.velocity.add(sample.centroid, at: t)
+            gesture?.movedSamples += 1
+        }
+        if gesture?.lateDragBegin != nil { beginLateDrag(at: t, lifting: !recognizing) }
         gesture?.lastCentroid = sample.centroid
         switch gesture?.kind {
         case .pan?: panMoved(sample, at: t, recognizing: recognizing)
@@ -79,9 +89,9 @@ extension SimulationBuilder {
     }
 
     private mutating func panMoved(_ sample: TouchSample, at t: Double, recognizing: Bool) {
-        if gesture?.pan == nil && recognizing { recognizePan(sample, at: t) }
-        guard let pan = gesture?.pan else { return }
-        track(panPose(pan, finger: sample.centroid), at: t, zoom: false)
+        if gesture?.pan == nil && gesture?.lateDragBegin == nil && recognizing { recognizePan(sample, at: t) }
+        guard let touch = gesture, let pan = touch.pan else { return }
+        track(panPose(pan, finger: sample.centroid, input: touch.input), at: t, zoom: false)
     }
 
 
@@ -123,8 +133,11 @@ extension SimulationBuilder {
 
     // MARK: - Up
 
+    /// A finger's lift-off moves nothing new (recorded: it comes a frame after the last movement,
+    /// where that left the finger); a trackpad's last event is its last movement.
     private mutating func touchUp(_ sample: TouchSample, at t: Double) {
-        touchMoved(sample, at: t, recognizing: false)
+        let movesAtLift = gesture.map { $0.input == .trackpad && sample.centroid != $0.lastCentroid } ?? false
+        touchMoved(sample, at: t, recognizing: movesAtLift)
         guard let touch = gesture else { return }
         setFlags(at: t) { $0.isTracking = false }
         inputEnd = Swift.max(inputEnd, t)

@@ -9,9 +9,10 @@ struct FlagChange: Sendable, Hashable {
 /// Runs a timeline once, in time order, into phases (motion models), delegate events, flag changes
 /// and indicator appearances. ``ScrollSimulation`` then answers any instant from these alone.
 ///
-/// `scrollViewDidScroll` rule: one per touch sample and one per 60-Hz display-link tick
-/// (absolute grid k/60 s) during decelerations and offset animations, whenever the rounded offset
-/// differs from the last one reported, plus one at the end of a motion if its final value differs.
+/// `scrollViewDidScroll` rule: one per touch sample and one per display-link tick (absolute grid
+/// k/``ScrollView/displayRate`` s) during decelerations and offset animations, whenever the offset
+/// differs from the last one written — UIKit writes unrounded offsets while it decelerates, so
+/// every tick until rest counts (recorded) — plus one at the end of a motion if its final value differs.
 /// Core Animation zooms (programmatic and bounce) report `scrollViewDidZoom`/`DidScroll` once, at the end.
 struct SimulationBuilder {
     let scrollView: ScrollView
@@ -23,7 +24,8 @@ struct SimulationBuilder {
     private(set) var flagChanges: [FlagChange] = []
     var indicators = IndicatorTimeline()
     private(set) var flags = ScrollFlags()
-    /// The rounded offset and the zoom scale the delegate last saw.
+    /// The offset last written (unrounded), and the rounded offset and zoom scale the delegate last saw.
+    private var writtenOffset: Point
     private var reportedOffset: Point
     private var reportedZoom: Double
     /// Display-link ticks of the current phase have been reported up to here.
@@ -45,6 +47,7 @@ struct SimulationBuilder {
         self.options = options
         let pose = Pose(contentOffset: view.contentOffset, zoomScale: view.zoomScale)
         phases = [Phase(start: 0, kind: .idle, motion: .still(pose))]
+        writtenOffset = pose.contentOffset
         reportedOffset = pose.contentOffset.roundedToPixels(scale: view.displayScale)
         reportedZoom = pose.zoomScale
         ticksReported = 0
@@ -60,7 +63,7 @@ struct SimulationBuilder {
     // MARK: - Phases
 
     mutating func begin(_ kind: PhaseKind, _ motion: Motion, at t: Double) {
-        phases.append(Phase(start: t, kind: kind, motion: motion))
+        phases.append(Phase(start: t, kind: kind, motion: motion, tickRate: scrollView.displayRate))
         ticksReported = t
     }
 
@@ -120,13 +123,21 @@ struct SimulationBuilder {
             complete(phase.kind, at: t, pose: pose)
             return pose
         }
-        let pose = phase.pose(at: t)
+        let pose = phase.pose(at: byTouch ? lastWrite(of: phase, before: t) : t)
         begin(.idle, .still(pose), at: t)
         if case .deceleration(let announced) = phase.kind {
             if announced { pendingDidEndDecelerating = true }
             if !byTouch { becomeIdle(at: t) } else { caughtByTouch(at: t) }
         }
         return pose
+    }
+
+    /// When a display-link motion last wrote an offset before `t`: its last tick (recorded: a
+    /// touch halts a deceleration where the last tick before touch-down left it, 2–7 pt short of
+    /// where it would be at the touch).
+    private func lastWrite(of phase: Phase, before t: Double) -> Double {
+        guard case .momentum = phase.motion else { return t }
+        return Swift.max(phase.start, Phase.tick(atOrBefore: t, rate: scrollView.displayRate))
     }
 
     /// A touch caught a deceleration: the seed order keeps it "decelerating" until the new drag
@@ -163,7 +174,8 @@ struct SimulationBuilder {
     mutating func report(_ pose: Pose, at t: Double, zoom: Bool) {
         let offset = pose.contentOffset.roundedToPixels(scale: scrollView.displayScale)
         let zoomChanged = zoom && pose.zoomScale != reportedZoom
-        let offsetChanged = offset != reportedOffset
+        let offsetChanged = pose.contentOffset != writtenOffset
+        writtenOffset = pose.contentOffset
         reportedOffset = offset
         if zoom { reportedZoom = pose.zoomScale }
         if zoomChanged { emit(.didZoom, at: t) }
@@ -175,7 +187,7 @@ struct SimulationBuilder {
         let phase = current
         defer { ticksReported = Swift.max(ticksReported, end) }
         guard phase.isMoving, !phase.isCoreAnimationZoom else { return }
-        let rate = UIKitConstants.displayLinkFrequency
+        let rate = scrollView.displayRate
         var tick = (ticksReported * rate + UIKitConstants.timeTolerance).rounded(.down) + 1
         while true {
             let t = tick / rate

@@ -50,6 +50,8 @@ public struct TimelineStep: Sendable, Hashable, Codable {
         case wait(Double)
         /// Touch samples exactly as given, for callers that script fingers themselves.
         case touches(TouchScript)
+        /// Two fingers on a trackpad: an indirect pan with UIKit's trackpad rules (``PanInput``).
+        case trackpad(TrackpadPan)
 
         /// How long a drag holds still before lifting, so that it lifts without velocity.
         public static let defaultDragHold = 0.25
@@ -105,10 +107,15 @@ extension TimelineStep.Action {
     /// The recorded points the step replays (a path or a touch script): what its simulation costs.
     public var recordedPointCount: Int {
         switch self {
-        case .dragPath(let points): points.count
+        case .dragPath(let points), .trackpad(.path(let points)): points.count
         case .touches(let script): script.samples.count
         default: 0
         }
+    }
+
+    /// What moves the pan of this step's gesture.
+    public var panInput: PanInput {
+        if case .trackpad = self { .trackpad } else { .touch }
     }
 
     public var pages: Bool {

@@ -72,7 +72,7 @@ import Testing
             .drag(translation: Point(x: 0, y: 50), hold: TimelineStep.Action.defaultDragHold, duration: 0.8),
         ])
         #expect(Self.message(#"{"timeline": [{"drag": {"path": [[0, 1, 1], [1, 2, 2]], "duration": 1}}]}"#)
-            .contains("timeline[0].drag.duration: a path drag has its own timing"))
+            .contains("timeline[0].drag.duration: a path movement has its own timing"))
         #expect(Self.message(#"{"timeline": [{"pinch": {"scale": 2, "duration": 0}}]}"#)
             .contains("timeline[0].pinch.duration: a pinch's duration must be positive"))
     }

@@ -17,6 +17,9 @@ struct Render: ParsableCommand {
           --fling V|VX,VY         Fling with this release velocity in pt/s (V vertical); positive
                                   moves toward the end of the content.
           --drag DX,DY            Drag by DX,DY points, hold still and lift (no fling).
+          --trackpad-fling V|VX,VY
+                                  The same flick with two fingers on a trackpad (iPadOS, Mac).
+          --trackpad-drag DX,DY   Pan by DX,DY points on a trackpad, hold still and lift.
           --pinch S               Pinch to multiply the zoom scale by S.
           --pinch-center X,Y      Where pinches happen, in view points (default: the middle).
           --page N                Turn paging on and swipe N pages (negative: back).

@@ -19,7 +19,7 @@ struct GestureArguments {
     /// The pause between one gesture coming to rest and the next starting.
     static let pause = 0.1
     static let flagOptions: Set<String> = ["--scroll-to-top"]
-    static let valueOptions: Set<String> = ["--fling", "--drag", "--pinch", "--pinch-center", "--page", "--scroll-to", "--zoom-to", "--tap"]
+    static let valueOptions: Set<String> = ["--fling", "--drag", "--trackpad-fling", "--trackpad-drag", "--pinch", "--pinch-center", "--page", "--scroll-to", "--zoom-to", "--tap"]
 
     /// Splits `arguments` (those of the render command) into gestures and the rest.
     init(parsing arguments: [String]) throws(CommandFailure) {
@@ -50,6 +50,10 @@ struct GestureArguments {
         case "--fling": return .fling(velocity: try parse(VelocityValue.self, value, option).velocity)
         case "--drag":
             return .drag(translation: try parse(PointValue.self, value, option).point, hold: TimelineStep.Action.defaultDragHold, duration: nil)
+        case "--trackpad-fling": return .trackpad(.fling(velocity: try parse(VelocityValue.self, value, option).velocity))
+        case "--trackpad-drag":
+            return .trackpad(.drag(translation: try parse(PointValue.self, value, option).point, hold: TimelineStep.Action.defaultDragHold,
+                                   duration: nil))
         case "--pinch":
             guard let scale = Double(value) else { throw failure(option, "expected a scale factor, not \"\(value)\"") }
             return .pinch(scale: scale, center: nil, duration: nil)

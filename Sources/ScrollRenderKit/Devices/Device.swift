@@ -22,6 +22,8 @@ public struct Device: Sendable, Hashable {
     public let scale: Double
     public let portraitSafeArea: EdgeInsets
     public let landscapeSafeArea: EdgeInsets
+    /// The screen's refresh rate (Hz): 120 on ProMotion screens, 60 on others.
+    public let displayRate: Double
 
     /// The view in portrait, or in landscape (width and height swapped; the safe area is the
     /// landscape one, with the sensor housing on the left).

@@ -12,7 +12,7 @@ struct ScenarioTimeline {
 
     static let actions: Set<String> = [
         "fling", "drag", "hold", "tap", "pinch", "page", "scrollTo", "scrollRectToVisible", "zoomTo", "zoomScale", "scrollToTop",
-        "flashIndicators", "wait", "touches",
+        "flashIndicators", "wait", "touches", "trackpad",
     ]
     /// The steps that take `"animated": false`.
     static let animatable = ["scrollTo", "scrollRectToVisible", "zoomTo", "zoomScale"]
@@ -67,10 +67,19 @@ struct ScenarioTimeline {
 
     private func action(_ key: String, _ value: JSONValue, at path: String, animated: Bool) throws(ScrollRenderError) -> TimelineStep.Action {
         switch key {
-        case "fling":
-            if case .number = value { return .fling(velocity: Point(x: 0, y: try reader.number(value, at: path))) }
-            return .fling(velocity: try reader.point(value, at: path))
-        case "drag": return try drag(value, at: path)
+        case "fling": return .fling(velocity: try velocity(value, at: path))
+        case "drag":
+            switch try movement(value, at: path, logColumns: ["t", "x", "y"], extra: []) {
+            case .by(let translation, let hold, let duration): return .drag(translation: translation, hold: hold, duration: duration)
+            case .path(let points): return .dragPath(points)
+            case .fling: throw reader.error(path, "unknown action")
+            }
+        case "trackpad":
+            switch try movement(value, at: path, logColumns: ["t", "tx", "ty"], extra: ["fling"]) {
+            case .by(let translation, let hold, let duration): return .trackpad(.drag(translation: translation, hold: hold, duration: duration))
+            case .path(let points): return .trackpad(.path(points))
+            case .fling(let velocity): return .trackpad(.fling(velocity: velocity))
+            }
         case "hold": return .touch(duration: try reader.number(value, at: path))
         case "tap": return .tap(try reader.point(value, at: path))
         case "pinch":
@@ -92,32 +101,45 @@ struct ScenarioTimeline {
         }
     }
 
+    /// What a drag or a trackpad pan does: move by a translation, follow a path, or (a trackpad) fling.
+    private enum Movement {
+        case by(Point, hold: Double, duration: Double?)
+        case path([TimedPoint])
+        case fling(Point)
+    }
+
     /// `{"by": [dx, dy], "hold": s, "duration": s}`, `{"path": [[t, x, y], …]}` or
-    /// `{"pathFile": "touches.csv"}` (a touch log, relative to the scenario file).
-    private func drag(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> TimelineStep.Action {
-        let members = try reader.object(value, at: path, known: ["by", "hold", "duration", "path", "pathFile"])
-        let given = ["by", "path", "pathFile"].filter { members[$0] != nil }
-        guard given.count == 1 else { throw reader.error(path, "a drag needs one of \"by\", \"path\" or \"pathFile\"") }
-        if let file = members["pathFile"] {
-            for key in ["hold", "duration"] where members[key] != nil {
-                throw reader.error("\(path).\(key)", "a recorded drag has its own timing; remove \"\(key)\"")
-            }
-            let name = try reader.string(file, at: "\(path).pathFile")
-            return .dragPath(try TouchLog(path: name.hasPrefix("/") ? name : folder + name).points())
+    /// `{"pathFile": "log.csv"}` (a log with a header of `logColumns`, relative to the scenario
+    /// file), and the `extra` forms a step allows (`{"fling": V}`).
+    private func movement(_ value: JSONValue, at path: String, logColumns: [String], extra: [String]) throws(ScrollRenderError) -> Movement {
+        let members = try reader.object(value, at: path, known: Set(["by", "hold", "duration", "path", "pathFile"] + extra))
+        let forms = ["by", "path", "pathFile"] + extra
+        let given = forms.filter { members[$0] != nil }
+        guard given.count == 1, let form = given.first else {
+            throw reader.error(path, "needs one of \(forms.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
-        switch (members["by"], members["path"]) {
-        case (.some(let by), nil):
-            let hold = try members["hold"].map { v throws(ScrollRenderError) in try reader.number(v, at: "\(path).hold") }
-            return .drag(translation: try reader.point(by, at: "\(path).by"), hold: hold ?? TimelineStep.Action.defaultDragHold,
-                         duration: try duration(members, at: path))
-        case (nil, .some(let points)):
+        if form != "by" {
             for key in ["hold", "duration"] where members[key] != nil {
-                throw reader.error("\(path).\(key)", "a path drag has its own timing; remove \"\(key)\"")
+                throw reader.error("\(path).\(key)", "a \(form == "fling" ? "fling" : form == "path" ? "path" : "recorded") movement has its own timing; remove \"\(key)\"")
             }
-            return .dragPath(try timedPoints(points, at: "\(path).path"))
+        }
+        switch form {
+        case "pathFile":
+            let name = try reader.string(members[form]!, at: "\(path).pathFile")
+            return .path(try TouchLog(path: name.hasPrefix("/") ? name : folder + name, columns: logColumns).points())
+        case "path": return .path(try timedPoints(members[form]!, at: "\(path).path"))
+        case "fling": return .fling(try velocity(members[form]!, at: "\(path).fling"))
         default:
-            throw reader.error(path, "a drag needs either \"by\" or \"path\"")
+            let hold = try members["hold"].map { v throws(ScrollRenderError) in try reader.number(v, at: "\(path).hold") }
+            return .by(try reader.point(members[form]!, at: "\(path).by"), hold: hold ?? TimelineStep.Action.defaultDragHold,
+                       duration: try duration(members, at: path))
         }
+    }
+
+    /// `V` (vertical) or `[vx, vy]`.
+    private func velocity(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> Point {
+        if case .number = value { return Point(x: 0, y: try reader.number(value, at: path)) }
+        return try reader.point(value, at: path)
     }
 
     private func timedPoints(_ value: JSONValue, at path: String) throws(ScrollRenderError) -> [TimedPoint] {

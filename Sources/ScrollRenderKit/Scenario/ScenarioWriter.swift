@@ -31,9 +31,13 @@ enum ScenarioWriter {
         switch action {
         case .fling(let velocity): return ["fling": point(velocity)]
         case .drag(let translation, let hold, let duration):
-            return ["drag": .object(["by": point(translation), "hold": .number(hold)].merging(duration.map { ["duration": .number($0)] } ?? [:]) { $1 })]
+            return ["drag": drag(translation, hold: hold, duration: duration)]
         case .dragPath(let points):
-            return ["drag": .object(["path": .array(points.map { .array([.number($0.time), .number($0.location.x), .number($0.location.y)]) })])]
+            return ["drag": .object(["path": path(points)])]
+        case .trackpad(.path(let points)): return ["trackpad": .object(["path": path(points)])]
+        case .trackpad(.fling(let velocity)): return ["trackpad": .object(["fling": point(velocity)])]
+        case .trackpad(.drag(let translation, let hold, let duration)):
+            return ["trackpad": drag(translation, hold: hold, duration: duration)]
         case .touch(let duration): return ["hold": .number(duration)]
         case .tap(let location): return ["tap": point(location)]
         case .pinch(let scale, let center, let duration):
@@ -54,6 +58,14 @@ enum ScenarioWriter {
                 .array([.number(sample.time), .string(sample.phase.rawValue), .array(sample.locations.map(point))])
             })]
         }
+    }
+
+    private static func drag(_ translation: Point, hold: Double, duration: Double?) -> JSONValue {
+        .object(["by": point(translation), "hold": .number(hold)].merging(duration.map { ["duration": .number($0)] } ?? [:]) { $1 })
+    }
+
+    private static func path(_ points: [TimedPoint]) -> JSONValue {
+        .array(points.map { .array([.number($0.time), .number($0.location.x), .number($0.location.y)]) })
     }
 
     private static func animatedStep(_ key: String, _ value: JSONValue, _ animated: Bool) -> [String: JSONValue] {

@@ -11,6 +11,8 @@ extension RenderSettings {
     public static let maximumHold = 3600.0
     /// Device pixels per point: phones and tablets have 2 or 3.
     public static let displayScales = 0.01...10.0
+    /// Screen refresh rates (Hz): 60 and 120 on Apple's screens; every tick is a callback.
+    public static let displayRates = 10.0...1000.0
     /// Picture pixels per point, like `UIImage.scale`.
     public static let imageScales = 0.01...100.0
     public static let maximumHeaderStretch = 100.0
@@ -46,6 +48,7 @@ extension RenderSettings {
             throw .combination([.size, .scale], problem: "the frames must be at least one pixel on each side")
         }
         try Self.check(.scale, scrollView.displayScale, within: Self.displayScales, "the display scale")
+        try Self.check(.displayRate, scrollView.displayRate, within: Self.displayRates, "the display rate (Hz)")
     }
 
     private func checkScrollView() throws(InvalidSettings) {

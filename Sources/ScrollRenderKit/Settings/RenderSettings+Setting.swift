@@ -31,6 +31,7 @@ extension RenderSettings {
         let screen = device.screen(landscape: isLandscape)
         if !given.contains(.size) { scrollView.boundsSize = screen.size }
         if !given.contains(.scale) { scrollView.displayScale = device.scale }
+        if !given.contains(.displayRate) { scrollView.displayRate = device.displayRate }
         if !given.contains(.safeArea) { scrollView.safeAreaInsets = screen.safeArea }
     }
 

@@ -9,7 +9,7 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
     // The device, which sets the view's size, scale and safe area unless they are given.
     case device, landscape, safeArea, contentInsetAdjustmentBehavior
     // The scroll view.
-    case size, scale, offset, inset, deceleration, paging, bounces, alwaysBounceHorizontal, alwaysBounceVertical
+    case size, scale, displayRate, offset, inset, deceleration, paging, bounces, alwaysBounceHorizontal, alwaysBounceVertical
     case scrollEnabled, scrollsToTop, zoom, zoomRange, bouncesZoom, directionalLock, indicators, indicatorInsets
     case automaticallyAdjustsScrollIndicatorInsets
     case delaysContentTouches, canCancelContentTouches
@@ -42,6 +42,9 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
                 s.scrollView.boundsSize = try r.size()
             }
         case .scale: .number(\.scrollView.displayScale, "Device pixels per point; output pixels = size × scale (default 2).", valueName: "S")
+        case .displayRate:
+            .number(\.scrollView.displayRate, "Screen refresh rate in Hz: the display link's ticks, a trackpad's events (default: the device's, 120 on ProMotion, else 60).",
+                    valueName: "HZ")
         case .offset: .point(\.scrollView.contentOffset, "Initial contentOffset (default: the top-left of the content).")
         case .inset: .insets(\.scrollView.contentInset, "contentInset.")
         case .deceleration:

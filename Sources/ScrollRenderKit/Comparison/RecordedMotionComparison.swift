@@ -4,7 +4,8 @@ import Geometry
 /// offset at release, the travel after it and the dragging writes; then the resting offset, the
 /// peak past it, the path after each release and when the last write came. UIKit writes offsets a
 /// display frame after the touch that moved them, so paths are compared after the best constant
-/// time shift within ``shiftWindow``.
+/// time shift within ``shiftWindow``: dragging writes from the drag's start, the path after a
+/// release from the release.
 public struct RecordedMotionComparison: Sendable {
     /// One gesture's numbers (offsets in points, vertical unless the recording has `offsetX`).
     public struct Gesture: Sendable, Hashable, Codable {
@@ -91,7 +92,10 @@ public struct RecordedMotionComparison: Sendable {
             let modelRelease = axis(event.contentOffset)
             let after = (run.upperBound..<end).map { (writes[$0].time + map, offsets[$0] - offsets[run.upperBound - 1]) }
             let (pathError, shift) = Self.bestShift(after) { model.path(at: $0) - modelRelease }
-            let dragging = run.map { (writes[$0].time + map, offsets[$0]) }
+            // Dragging writes line up from the drag's start: fingers resting before the lift would
+            // shift them by the rest's length if aligned at the release.
+            let startMap = index < begins.count ? begins[index] - writes[run.lowerBound].time : map
+            let dragging = run.map { (writes[$0].time + startMap, offsets[$0]) }
             return Gesture(
                 recordedOffsetAtRelease: value(offsets[run.upperBound - 1]), modelOffsetAtRelease: value(modelRelease),
                 recordedTravel: value(offsets[end - 1] - offsets[run.upperBound - 1]),

@@ -17,6 +17,12 @@ public enum UIKitConstants {
     /// choice: UIKit's reason for the late delivery is not visible in the touches.
     public static let lateDragBeginDelay = 2.0 / 60
 
+    /// A finger lands moving when its first moved sample, already past the slop, comes within
+    /// this long of touch-down (s): the iPhone Air's came after 16.7 ms and began late; the
+    /// recorded sample first seen 51.7 pt away after a 50-ms rest jumped at once (R1). Two 60-Hz
+    /// frames, a choice between the two.
+    public static let landedMovingWindow = 2.0 / 60
+
     /// Weight of the newest sample velocity in the pan recognizer's report,
     /// V_k = 0.2·s_k + 0.8·s_(k−1). Recorded (fits every recorded report to 1e−12 pt/s).
     public static let recognizerCurrentWeight = 0.2

@@ -10,7 +10,8 @@ extension SimulationBuilder {
     /// on a decelerating view. A view that cannot scroll on either axis never starts a drag, as
     /// UIKit's pan recognizer declines to begin; nor does one whose content keeps the touch.
     ///
-    /// A finger that lands moving — its first moved sample already past the slop — has its drag
+    /// A finger that lands moving — its first moved sample, within two frames of touch-down,
+    /// already past the slop — has its drag
     /// begun late (``UIKitConstants/lateDragBeginDelay``): the travel until then moves nothing.
     mutating func recognizePan(_ sample: TouchSample, at t: Double) {
         guard scrollView.isScrollEnabled, let touch = gesture else { return }
@@ -20,6 +21,7 @@ extension SimulationBuilder {
         guard limits.canScroll(.horizontal) || limits.canScroll(.vertical) else { return }
         guard panMayBegin(at: t, location: sample.centroid) else { return }
         let landedMoving = touch.input == .touch && !touch.caughtDeceleration && touch.movedSamples == 1
+            && t - touch.downTime <= UIKitConstants.landedMovingWindow
         guard !landedMoving else {
             gesture?.lateDragBegin = t + UIKitConstants.lateDragBeginDelay
             return

@@ -19,6 +19,7 @@ struct TouchGesture: Sendable {
     let kind: Kind
     let input: PanInput
     let downLocation: Point
+    let downTime: Double
     let downSpread: Double
     /// Began on a decelerating view: the pan starts with no slop, as the iAd scroll view does.
     let caughtDeceleration: Bool
@@ -61,7 +62,7 @@ extension SimulationBuilder {
         begin(.tracking, .tracking([TrackPoint(time: t, pose: pose, velocity: .zero)]), at: t)
         let pinches = input == .touch && sample.locations.count >= 2 && scrollView.isZoomEnabled
         gesture = TouchGesture(
-            kind: pinches ? .pinch : .pan, input: input, downLocation: sample.centroid, downSpread: sample.spread,
+            kind: pinches ? .pinch : .pan, input: input, downLocation: sample.centroid, downTime: t, downSpread: sample.spread,
             caughtDeceleration: isDecelerating, velocity: PanVelocity(down: sample.centroid, at: t), content: .withheld,
             pan: nil, pinch: nil, lastCentroid: sample.centroid)
         guard input.touchesContent else { return }

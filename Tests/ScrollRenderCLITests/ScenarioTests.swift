@@ -110,7 +110,7 @@ import Testing
     }
 
     static let examples = ["fling", "fling-interrupted", "pull-to-bounce", "paging", "pinch-bounce",
-                           "zoom-to-rect", "stretchy-header", "scroll-to-top", "recorded-flick", "card-snap"]
+                           "zoom-to-rect", "stretchy-header", "scroll-to-top", "recorded-flick", "card-snap", "trackpad-flick"]
 
     /// Seed 001: the delegate's new target is where the deceleration ends, and the manifest keeps
     /// both UIKit's proposal and the delegate's choice — from the command line and from each

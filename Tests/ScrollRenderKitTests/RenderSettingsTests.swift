@@ -71,6 +71,7 @@ import Testing
         case .zoomRange: .numbers([0.5, 3])
         case .compression: .number(6)
         case .fps: .number(12)
+        case .displayRate: .number(120)
         case .hold: .number(0.1)
         case .scale: .number(2)
         case .size: .numbers([70, 100])

@@ -37,9 +37,9 @@ public struct ScrollSimulation: Sendable {
     /// The scroll view at `time` (seconds; earlier than 0 reads as 0).
     public func state(at time: Double) -> ScrollViewState {
         let t = Swift.max(0, time)
-        let phase = phases[Self.lastIndex(in: phases, atOrBefore: t) { $0.start }]
+        let phase = phases[phases.lastIndex(atOrBefore: t) { $0.start }]
         let pose = phase.pose(at: t)
-        let flagIndex = Self.lastIndex(in: flagChanges, atOrBefore: t) { $0.time }
+        let flagIndex = flagChanges.lastIndex(atOrBefore: t) { $0.time }
         let flags = flagChanges.isEmpty || flagChanges[0].time > t ? ScrollFlags() : flagChanges[flagIndex].flags
         var shown = pose
         shown.contentOffset = pose.contentOffset.roundedToPixels(scale: scrollView.displayScale)
@@ -68,16 +68,5 @@ public struct ScrollSimulation: Sendable {
         return ScrollIndicator(
             frame: frame, cornerRadius: UIKitConstants.indicatorCornerRadius, alpha: indicators.alpha(at: t),
             color: scrollView.indicatorStyle.color)
-    }
-
-    /// Binary search: the last element whose key is ≤ `t` (0 if none is).
-    private static func lastIndex<T>(in items: [T], atOrBefore t: Double, key: (T) -> Double) -> Int {
-        var low = 0
-        var high = items.count
-        while low < high {
-            let middle = (low + high) / 2
-            if key(items[middle]) <= t { low = middle + 1 } else { high = middle }
-        }
-        return Swift.max(0, low - 1)
     }
 }

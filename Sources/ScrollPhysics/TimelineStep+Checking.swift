@@ -22,18 +22,14 @@ extension TimelineStep {
 extension TimelineStep.Action {
     public func check() throws(InvalidValue) {
         switch self {
-        case .fling(let velocity):
+        case .fling(let velocity), .trackpad(.fling(let velocity)):
             try Self.checkFling(velocity)
         case .drag(let translation, let hold, let duration), .trackpad(.drag(let translation, let hold, let duration)):
             try TimelineStep.field("by") { () throws(InvalidValue) in try ModelLimits.check(translation: translation, "a drag's translation") }
             try TimelineStep.field("hold") { () throws(InvalidValue) in try ModelLimits.check(seconds: hold, "a drag's hold") }
             try Self.checkDuration(duration, "a drag's duration")
-        case .dragPath(let points):
+        case .dragPath(let points), .trackpad(.path(let points)):
             try Self.checkPath(points)
-        case .trackpad(.path(let points)):
-            try Self.checkPath(points)
-        case .trackpad(.fling(let velocity)):
-            try Self.checkFling(velocity)
         case .touch(let duration):
             try ModelLimits.check(seconds: duration, "a touch's duration", positive: true)
         case .tap(let location):

@@ -47,19 +47,21 @@ struct CompareMotion: ParsableCommand {
     }
 
     static func table(_ c: RecordedMotionComparison) -> String {
+        func label(_ name: String) -> String { name.padding(toLength: 28, withPad: " ", startingAt: 0) }
         func row(_ name: String, _ recorded: Double, _ model: Double, unit: String = "pt", scale: Double = 1) -> String {
-            let cells = [recorded, model, model - recorded].map { String(format: "%10.2f", $0 * scale) }
-            return name.padding(toLength: 28, withPad: " ", startingAt: 0) + cells.joined(separator: " ") + " " + unit
+            label(name) + [recorded, model, model - recorded].map { String(format: "%10.2f", $0 * scale) }.joined(separator: " ") + " " + unit
         }
-        var lines = ["".padding(toLength: 28, withPad: " ", startingAt: 0) + "  recorded      model      error"]
+        /// An error alone, under the error column.
+        func error(_ name: String, _ value: Double, _ note: String = "") -> String {
+            label(name) + String(repeating: " ", count: 22) + String(format: "%10.2f pt", value) + note
+        }
+        var lines = [label("") + "  recorded      model      error"]
         for (index, g) in c.gestures.enumerated() {
             let name = c.gestures.count > 1 ? "gesture \(index + 1): " : ""
             lines.append(row(name + "offset at release", g.recordedOffsetAtRelease, g.modelOffsetAtRelease))
             lines.append(row(name + "travel after release", g.recordedTravel, g.modelTravel))
-            lines.append(String(format: "%@%@ %10.2f pt (shift %+.1f ms)", (name + "path after release").padding(toLength: 28, withPad: " ", startingAt: 0),
-                                "                     ", g.pathError, g.pathShift * 1000))
-            lines.append(String(format: "%@%@ %10.2f pt", (name + "dragging writes").padding(toLength: 28, withPad: " ", startingAt: 0),
-                                "                     ", g.draggingError))
+            lines.append(error(name + "path after release", g.pathError, String(format: " (shift %+.1f ms)", g.pathShift * 1000)))
+            lines.append(error(name + "dragging writes", g.draggingError))
         }
         lines.append(row("resting offset", c.recordedRest, c.modelRest))
         lines.append(row("peak past the rest", c.recordedPeakPastRest, c.modelPeakPastRest))

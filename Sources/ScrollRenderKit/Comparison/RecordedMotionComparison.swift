@@ -1,4 +1,5 @@
 import Geometry
+import ScrollPhysics
 
 /// How a rendered sequence's motion compares with offsets recorded on a device: per gesture, the
 /// offset at release, the travel after it and the dragging writes; then the resting offset, the
@@ -48,15 +49,7 @@ public struct RecordedMotionComparison: Sendable {
             return offsets[i] + (offsets[i + 1] - offsets[i]) * f
         }
 
-        private func index(atOrBefore t: Double) -> Int {
-            var low = 0
-            var high = times.count
-            while low < high {
-                let mid = (low + high) / 2
-                if times[mid] <= t { low = mid + 1 } else { high = mid }
-            }
-            return Swift.max(0, low - 1)
-        }
+        private func index(atOrBefore t: Double) -> Int { times.lastIndex(atOrBefore: t) { $0 } }
     }
 
     /// Compares `recorded` with the motion `manifest` describes; `release` is the recorded release

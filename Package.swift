@@ -68,7 +68,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ScrollRenderCLITests",
-            dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "ImageCodecs", "Raster", "Geometry", "ScrollPhysics"],
+            dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "GIFEncoding", "ImageCodecs", "Raster", "Geometry", "ScrollPhysics"],
             exclude: ["Goldens", "Schemas", "Browser"]
         ),
     ]

@@ -40,6 +40,26 @@ public struct FrameScaler: Sendable {
         }
     }
 
+    /// Adds one source row, weighted, to `band` (a loop the compiler vectorizes).
+    @inline(__always)
+    private static func accumulate(_ row: UnsafePointer<UInt8>, _ weight: Float, into band: UnsafeMutableBufferPointer<Float>) {
+        let sums = band.baseAddress!
+        for x in 0..<band.count { sums[x] += Float(row[x]) * weight }
+    }
+
+    /// Output pixel `x` of a row from `band`, the row's source columns already summed.
+    @inline(__always)
+    private func columnPixel(_ x: Int, of band: UnsafeMutableBufferPointer<Float>, into pixel: UnsafeMutablePointer<UInt8>) {
+        var (r, g, b, a): (Float, Float, Float, Float) = (0.5, 0.5, 0.5, 0.5)
+        for tap in columnTaps[x] {
+            let at = band.baseAddress! + tapOffsets[tap], weight = tapWeights[tap]
+            r += at[0] * weight; g += at[1] * weight
+            b += at[2] * weight; a += at[3] * weight
+        }
+        pixel[0] = UInt8(min(255, r)); pixel[1] = UInt8(min(255, g))
+        pixel[2] = UInt8(min(255, b)); pixel[3] = UInt8(min(255, a))
+    }
+
     /// `image` at the export size (the same picture when the sizes match).
     public func scale(_ image: RGBAImage) -> RGBAImage {
         guard width != sourceWidth || height != sourceHeight else { return image }
@@ -51,21 +71,8 @@ public struct FrameScaler: Sendable {
                 image.pixels.withUnsafeBufferPointer { source in
                     for y in 0..<height {
                         band.update(repeating: 0)
-                        for (row, weight) in rows[y] {
-                            let offset = row * rowLength
-                            for x in 0..<rowLength { band[x] += Float(source[offset + x]) * weight }
-                        }
-                        for x in 0..<width {
-                            var (r, g, b, a): (Float, Float, Float, Float) = (0.5, 0.5, 0.5, 0.5)
-                            for tap in columnTaps[x] {
-                                let at = tapOffsets[tap], weight = tapWeights[tap]
-                                r += band[at] * weight; g += band[at + 1] * weight
-                                b += band[at + 2] * weight; a += band[at + 3] * weight
-                            }
-                            let at = (y * width + x) * 4
-                            target[at] = UInt8(min(255, r)); target[at + 1] = UInt8(min(255, g))
-                            target[at + 2] = UInt8(min(255, b)); target[at + 3] = UInt8(min(255, a))
-                        }
+                        for (row, weight) in rows[y] { Self.accumulate(source.baseAddress! + row * rowLength, weight, into: band) }
+                        for x in 0..<width { columnPixel(x, of: band, into: target.baseAddress! + (y * width + x) * 4) }
                     }
                 }
             }

@@ -1,5 +1,8 @@
 import Foundation
-import ScrollRenderKit
+import GIFEncoding
+import ImageCodecs
+import Raster
+@testable import ScrollRenderKit
 import Testing
 
 /// `--export` and `scrollrender export`: every format read back by ffprobe (WebP, which Debian's
@@ -110,7 +113,8 @@ import Testing
     @Test func aRenderExportsScaledAndRecordsTheCommand() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
+        // A photograph: SSIM judges a palette on pictures, not on flat synthetic gradients.
+        let image = CommandRunner.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path
         let gif = folder.appendingPathComponent("demo.gif").path, mp4 = folder.appendingPathComponent("demo.mp4").path
         let frames = folder.appendingPathComponent("frames")
         // 60 fps: the GIF is made at 50, with a warning.
@@ -127,6 +131,9 @@ import Testing
         #expect(exports[0].ffmpeg.hasPrefix("scrollrender export ") && exports[0].ffmpeg.contains(frames.path) && !exports[0].ffmpeg.contains(".tmp"))
         // 61 wide keeps the 2:3 aspect (91.5 rounds to 92); H.264 needs even sizes.
         #expect(try Self.probe(gif).rate == "50/1" && Self.probe(gif).width == 61 && Self.probe(gif).height == 92)
+        // At 50 fps the GIF shows the frames ffmpeg's fps filter picks, as the MP4 would.
+        let similarity = try Self.meanSimilarity(gif: gif, frames: frames, fps: 50)
+        #expect(similarity >= 0.96, "mean SSIM \(similarity)")
         #expect(try Self.probe(mp4).width == 62 && Self.probe(mp4).height == 94 && Self.probe(mp4).frames == manifest.frameCount)
         #expect(exports[1].bytes == (try FileManager.default.attributesOfItem(atPath: mp4)[.size] as? Int))
     }
@@ -154,7 +161,83 @@ import Testing
             // The same motion, as long: a budget changes the size, not the time.
             let fitted = try Self.gif(path)
             #expect(abs(fitted.centiseconds - fullGIF.centiseconds) <= 8, "\(fitted) against \(fullGIF)")
+            // And the same pictures: each frame, read back by ffmpeg, against its source frame scaled alike.
+            let similarity = try Self.meanSimilarity(gif: path, frames: URL(fileURLWithPath: frames), fps: 25)
+            #expect(similarity >= 0.96, "1/\(share): mean SSIM \(similarity)")
         }
+    }
+
+    /// The mean SSIM of a GIF's frames (read back by ffmpeg at `fps`) against the frames ffmpeg's
+    /// `fps` filter picks from the sequence it was made from, scaled to its size as scrollrender
+    /// scales them: a GIF that shows other frames than an MP4 at its rate would fail it.
+    static func meanSimilarity(gif path: String, frames folder: URL, fps: Double) throws -> Double {
+        let info = try gif(path)
+        let manifest = try RenderFixtures.manifest(in: folder)
+        let decoded = try Self.decodedFrames(path, width: info.width, height: info.height, fps: fps)
+        let pattern = folder.appendingPathComponent(FrameNaming.pattern).path
+        let sources = try Self.decodedFrames(pattern, width: manifest.pixelWidth, height: manifest.pixelHeight, fps: fps,
+                                             input: ["-framerate", "\(manifest.fps)"])
+        try #require(decoded.count == sources.count, "\(decoded.count) frames read back, \(sources.count) shown at \(fps) fps")
+        let scaler = FrameScaler(sourceWidth: manifest.pixelWidth, sourceHeight: manifest.pixelHeight, width: info.width, height: info.height)
+        let total = zip(decoded, sources).reduce(0.0) { $0 + StructuralSimilarity.mean($1.0, scaler.scale($1.1)) }
+        return total / Double(decoded.count)
+    }
+
+    /// A file's frames as ffmpeg reads them, one every 1/`fps` s (a GIF's merged frames shown again).
+    static func decodedFrames(_ path: String, width: Int, height: Int, fps: Double, input: [String] = []) throws -> [RGBAImage] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+        process.arguments = ["-v", "error"] + input + ["-i", path, "-vf", "fps=\(fps)", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "ffmpeg could not read \(path)")
+        let size = width * height * 4
+        return stride(from: 0, to: data.count - size + 1, by: size).map {
+            RGBAImage(width: width, height: height, pixels: [UInt8](data[$0..<($0 + size)]))
+        }
+    }
+
+    /// A GIF at a lower rate shows the frames ffmpeg's `fps` filter picks (so a GIF and a WebP or
+    /// MP4 at one rate show the same): frames whose grey level is their number, read through
+    /// ffmpeg at each rate, against ``Exporter/framesShown(_:sourceFPS:fps:)``.
+    @Test(arguments: [(60.0, 25.0), (60.0, 50.0), (30.0, 20.0), (50.0, 20.0), (59.94, 25.0)])
+    func aLowerRateShowsTheFramesFFmpegPicks(sourceFPS: Double, fps: Double) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let count = 100
+        for index in 0..<count {
+            let bytes = try PNGEncoder().encode(RGBAImage(width: 2, height: 2, fill: RGBA(red: UInt8(index), green: 0, blue: 0)))
+            try Data(bytes).write(to: folder.appendingPathComponent(FrameNaming.name(index)))
+        }
+        let picked = try Self.decodedFrames(folder.appendingPathComponent(FrameNaming.pattern).path, width: 2, height: 2, fps: fps,
+                                            input: ["-framerate", "\(sourceFPS)"]).map { Int($0.pixels[0]) }
+        #expect(Exporter.framesShown(0..<count, sourceFPS: sourceFPS, fps: fps) == picked)
+    }
+
+    /// A render hands its frames to the encoders from memory, drawn again: the files are those
+    /// `scrollrender export` makes from the frame files — for a fling (frames drawn from a shared
+    /// layer) and a pinch (frames drawn alone).
+    @Test(arguments: [["--fling", "300"], ["--pinch", "2"]])
+    func aRenderExportsWhatTheFrameFilesHold(gesture: [String]) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
+        let frames = folder.appendingPathComponent("frames").path
+        let drawn = ["gif", "apng"].map { folder.appendingPathComponent("drawn.\($0)").path }
+        let read = ["gif", "apng"].map { folder.appendingPathComponent("read.\($0)").path }
+        let args = Array(Self.args.dropLast(2)) + gesture + drawn.flatMap { ["--export", $0] } + [image, frames]
+        let render = try CommandRunner.run(args)
+        try #require(render.status == 0, "\(render.standardError)")
+        let export = try CommandRunner.run(["export", "--quiet", frames] + read)
+        try #require(export.status == 0, "\(export.standardError)")
+        // Our GIF encoder is deterministic: the same frames give the same bytes.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: drawn[0])) == Data(contentsOf: URL(fileURLWithPath: read[0])))
+        // ffmpeg's APNG is lossless: the same pixels read back.
+        let (a, b) = (try Self.decodedFrames(drawn[1], width: 120, height: 180, fps: 25), try Self.decodedFrames(read[1], width: 120, height: 180, fps: 25))
+        #expect(a.count == (try RenderFixtures.manifest(in: URL(fileURLWithPath: frames))).frameCount && a == b)
     }
 
     @Test func maxSizeMeetsItsBudgetOrSaysWhyNot() throws {

@@ -7,7 +7,7 @@ import Raster
 /// and checked to be a PNG of the manifest's size before ffmpeg sees a byte of it. A folder is
 /// untrusted input: a frame that is truncated, resized or not a PNG, or a frame file the manifest
 /// does not list, is refused (exit 65) instead of making a file that silently differs.
-struct ExportFrames: Sendable {
+struct ExportFrames: ExportFrameSource {
     let folder: String
     /// The global numbers of the frames, in order.
     let indices: Range<Int>
@@ -26,17 +26,8 @@ struct ExportFrames: Sendable {
         }
     }
 
-    /// Decodes each frame in turn (every `stride`-th) and hands it to `body`.
-    func forEach(stride: Int = 1, _ body: (RGBAImage) throws(ScrollRenderError) -> Void) throws(ScrollRenderError) {
-        let decoder = ImageDecoder(maximumPixelCount: max(1, pixelWidth * pixelHeight))
-        for index in Swift.stride(from: indices.lowerBound, to: indices.upperBound, by: max(1, stride)) {
-            try body(try frame(index, decoder: decoder))
-        }
-    }
-
-    /// The frames `indices` (global numbers), decoded, checked and `transform`ed (scaled to an
-    /// export's size) on all cores, in order.
-    func frames(_ indices: [Int], transform: @escaping @Sendable (RGBAImage) -> RGBAImage = { $0 }) throws(ScrollRenderError) -> [RGBAImage] {
+    /// The frames `indices` (global numbers), decoded, checked and `transform`ed on all cores, in order.
+    func frames(_ indices: [Int], transform: @escaping @Sendable (RGBAImage) -> RGBAImage) throws(ScrollRenderError) -> [RGBAImage] {
         let decoder = ImageDecoder(maximumPixelCount: max(1, pixelWidth * pixelHeight))
         let results = Slots<Result<RGBAImage, ScrollRenderError>>(count: indices.count)
         DispatchQueue.concurrentPerform(iterations: indices.count) { position in

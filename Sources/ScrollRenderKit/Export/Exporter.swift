@@ -23,6 +23,9 @@ public struct Exporter: Sendable {
         /// The number in the first frame's name (a shard's frames keep their global numbers).
         public var firstFrame: Int
         public var frameCount: Int
+        /// The render's frames drawn again in memory, when a render exports what it has just
+        /// drawn; otherwise the frame files are decoded.
+        var drawn: DrawnFrames?
 
         public init(folder: String, manifest: Manifest) {
             self.init(folder: folder, fps: manifest.fps, pixelWidth: manifest.pixelWidth, pixelHeight: manifest.pixelHeight,
@@ -39,9 +42,13 @@ public struct Exporter: Sendable {
             frameCount = frames.count
         }
 
-        var frames: ExportFrames {
+        /// The frame files, as the manifest lists them.
+        var files: ExportFrames {
             ExportFrames(folder: folder, indices: firstFrame..<(firstFrame + frameCount), pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         }
+
+        /// Where the frames are read from: drawn in memory when the render can, else the files.
+        var frames: any ExportFrameSource { drawn ?? files }
     }
 
     /// What an export did: the file's record for the manifest, and what the user should know.
@@ -101,7 +108,7 @@ public struct Exporter: Sendable {
         guard cancellation.beginStaging() else { throw .interrupted(signal: cancellation.signalNumber ?? SIGINT) }
         try Self.checkDistinct(requests)
         for request in requests { try checkMemory(request) }
-        try source.frames.checkNoUnlistedFrames()
+        try source.files.checkNoUnlistedFrames()
         var results: [Result] = [], files: [StagedFile] = []
         do throws(ScrollRenderError) {
             for request in requests {
@@ -126,7 +133,7 @@ public struct Exporter: Sendable {
     private func checkMemory(_ request: ExportRequest) throws(ScrollRenderError) {
         let width = request.width ?? source.pixelWidth
         let exportBytes = width * max(1, source.pixelHeight * width / source.pixelWidth) * 4
-        let planned = Self.plannedMemory(sourceFrameBytes: source.frames.frameBytes, exportFrameBytes: exportBytes)
+        let planned = Self.plannedMemory(sourceFrameBytes: source.files.frameBytes, exportFrameBytes: exportBytes)
         let limit = maximumMemory ?? MemoryBudget.defaultLimit
         guard planned > limit else { return }
         throw .invalidArgument("\(FileSystem.printable(request.path)): the export needs about \(TextFormat.bytes(planned)) (frames of \(source.pixelWidth)×\(source.pixelHeight) pixels), over the memory limit of \(TextFormat.bytes(limit)); lower \(option: .exportWidth) or raise \(option: .maximumMemory)")
@@ -276,12 +283,18 @@ extension Exporter {
         try append(encoder.finish(), to: file)
     }
 
-    /// The frames a file at `fps` shows of a sequence at `sourceFPS`: the one nearest each of its
-    /// instants, as ffmpeg's `fps` filter picks them.
+    /// The frames a file at `fps` shows of a sequence at `sourceFPS`, as ffmpeg's `fps` filter
+    /// picks them (so a GIF shows what a WebP or MP4 at its rate shows): a frame's time rounds to
+    /// the nearest tick of the new rate, and each tick shows the last frame that rounds to it or
+    /// before — the frame with the latest time under half a tick past it.
     static func framesShown(_ indices: Range<Int>, sourceFPS: Double, fps: Double) -> [Int] {
         guard fps < sourceFPS else { return Array(indices) }
         let count = max(1, Int((Double(indices.count) * fps / sourceFPS).rounded()))
-        return (0..<count).map { min(indices.upperBound - 1, indices.lowerBound + Int((Double($0) * sourceFPS / fps).rounded())) }
+        return (0..<count).map { tick in
+            // Frame i rounds to this tick or before while i × fps / sourceFPS < tick + ½ (a tie rounds up).
+            let last = Int(((Double(tick) + 0.5) * sourceFPS / fps - 1e-9).rounded(.up)) - 1
+            return min(indices.upperBound - 1, indices.lowerBound + last)
+        }
     }
 
     static func batches(_ items: [Int]) -> [[Int]] {
@@ -364,10 +377,10 @@ extension Exporter {
 
     /// Frames decoded once for the estimates, whichever tries ask for them.
     final class FrameCache {
-        let frames: ExportFrames
+        let frames: any ExportFrameSource
         private var decoded: [Int: RGBAImage] = [:]
 
-        init(frames: ExportFrames) { self.frames = frames }
+        init(frames: any ExportFrameSource) { self.frames = frames }
 
         /// The frames `indices`, those not decoded yet decoded on all cores.
         func frames(_ indices: [Int]) throws(ScrollRenderError) -> [RGBAImage] {

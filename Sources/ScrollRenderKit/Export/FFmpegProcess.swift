@@ -35,6 +35,8 @@ struct FFmpegProcess: Sendable {
     /// `+faststart` rewrites the start of the file): the descriptor scrollrender opened.
     static let standardOutputFile = "file:/proc/self/fd/1"
     static let standardInputFile = "file:/proc/self/fd/0"
+    /// Linux's `F_SETPIPE_SZ`, which Glibc's Swift module does not export.
+    static let setPipeSize: Int32 = 1031
 
     /// Runs the tool with `arguments`; `feed` writes its standard input (raw frames) and returns
     /// when done; its standard output is `output` (a descriptor scrollrender opened) or collected
@@ -111,6 +113,9 @@ extension FFmpegProcess {
             input = inputPipe.fileHandleForWriting.fileDescriptor
             // Non-blocking, so that a writer waiting on a slow child still sees a signal within 20 ms.
             _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+            // A pipe of a megabyte (Linux's default most) where frames are megabytes: a sixteenth
+            // of the wake-ups of the 64 KB default.
+            _ = fcntl(input, FFmpegProcess.setPipeSize, FramePipe.chunk)
             // The child has its ends; ours must not keep them open, or it would never see end-of-file.
             try? inputPipe.fileHandleForReading.close()
             if let pipe = process.standardOutput as? Pipe { try? pipe.fileHandleForWriting.close() }
@@ -162,6 +167,9 @@ extension FFmpegProcess {
 /// The write end of ffmpeg's standard input: frames are written whole, and a cancelled run or a
 /// child that went away ends the writing instead of blocking it.
 struct FramePipe {
+    /// The most written at once: the pipe's size when Linux grants it.
+    static let chunk: Int32 = 1 << 20
+
     let descriptor: Int32
     let cancellation: Cancellation
 
@@ -183,7 +191,7 @@ struct FramePipe {
             let ready = poll(&poller, 1, 20)
             if ready < 0 && errno != EINTR { throw .exportFailed("cannot write frames to ffmpeg: \(FileSystemError.describe(errno))") }
             guard ready > 0 else { continue }
-            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, min(bytes.count - offset, 1 << 16))
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, min(bytes.count - offset, Int(Self.chunk)))
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 // EPIPE: ffmpeg ended early; its own message says why.

@@ -40,7 +40,7 @@ public struct RenderSession: Sendable {
             try writeFrames(plan, into: folder, progress: progress, cancellation: cancellation)
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             var manifest = plan.manifest(outputPath: folder.path)
-            let exports = export(from: folder, into: &manifest, cancellation: cancellation)
+            let exports = export(plan, from: folder, into: &manifest, cancellation: cancellation)
             if let signal = cancellation.signalNumber {
                 try? exports.get()?.discard()
                 throw .interrupted(signal: signal)
@@ -61,15 +61,16 @@ public struct RenderSession: Sendable {
         }
     }
 
-    /// Makes the requested exports from the staged frames into temporary files, recording each in
+    /// Makes the requested exports of the staged frames into temporary files, recording each in
     /// the manifest; they are published after the frames, all together. A failure stops the
-    /// others, and no export is published.
-    private func export(from folder: StagingFolder, into manifest: inout Manifest,
+    /// others, and no export is published. The frames reach the encoders drawn again in memory.
+    private func export(_ plan: RenderPlan, from folder: StagingFolder, into manifest: inout Manifest,
                         cancellation: Cancellation) -> Result<Exporter.Staged?, ScrollRenderError> {
         guard !request.exports.isEmpty else { return .success(nil) }
         onExportsBegin?()
         var source = Exporter.Source(folder: folder.temporaryPath, manifest: manifest)
         source.shownFolder = folder.path
+        source.drawn = DrawnFrames(compositor: plan.compositor, sequence: plan.compositorFrames, indices: plan.frameRange)
         do throws(ScrollRenderError) {
             var exporter = try Exporter(source: source)
             exporter.onCommand = onExportCommand

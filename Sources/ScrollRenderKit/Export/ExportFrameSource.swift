@@ -1,0 +1,65 @@
+import Dispatch
+import Raster
+import Synchronization
+
+/// Where an export's frames come from: the frame files of a folder (``ExportFrames``, decoded and
+/// checked), or the render that has just drawn them (``DrawnFrames``, drawn again in memory
+/// instead of decoding what was just encoded). Either way a batch is made on all cores and handed
+/// over in order, so memory is a batch's whatever the frame count.
+protocol ExportFrameSource: Sendable {
+    /// The global numbers of the frames, in order.
+    var indices: Range<Int> { get }
+
+    /// The frames `indices` (global numbers), each `transform`ed (scaled to an export's size), in order.
+    func frames(_ indices: [Int], transform: @escaping @Sendable (RGBAImage) -> RGBAImage) throws(ScrollRenderError) -> [RGBAImage]
+}
+
+extension ExportFrameSource {
+    /// Frames made at once by ``forEach(_:)``, on all cores.
+    static var streamBatch: Int { 4 }
+
+    /// The frames `indices` as they are.
+    func frames(_ indices: [Int]) throws(ScrollRenderError) -> [RGBAImage] {
+        try frames(indices, transform: { $0 })
+    }
+
+    /// Every frame in order, handed to `body` (which writes it to ffmpeg) while the next batch is
+    /// made: the encoder is never kept waiting for frames, and two batches are held at most.
+    func forEach(_ body: (RGBAImage) throws(ScrollRenderError) -> Void) throws(ScrollRenderError) {
+        let batches = stride(from: indices.lowerBound, to: indices.upperBound, by: Self.streamBatch).map {
+            Array($0..<Swift.min(indices.upperBound, $0 + Self.streamBatch))
+        }
+        guard !batches.isEmpty else { return }
+        var current = try frames(batches[0])
+        for position in batches.indices {
+            let ahead = position + 1 < batches.count ? makeAhead(batches[position + 1]) : nil
+            defer { ahead?.wait() }  // a failed write leaves no work behind
+            for image in current { try body(image) }
+            if let ahead { current = try ahead.result() }
+        }
+    }
+
+    private func makeAhead(_ batch: [Int]) -> Ahead {
+        let ahead = Ahead()
+        ahead.group.enter()
+        DispatchQueue.global().async { [self] in
+            ahead.set(Result { () throws(ScrollRenderError) in try frames(batch) })
+            ahead.group.leave()
+        }
+        return ahead
+    }
+}
+
+/// A batch being made on another thread.
+private final class Ahead: Sendable {
+    let group = DispatchGroup()
+    private let value = Mutex<Result<[RGBAImage], ScrollRenderError>?>(nil)
+
+    func set(_ result: Result<[RGBAImage], ScrollRenderError>) { value.withLock { $0 = result } }
+    func wait() { group.wait() }
+
+    func result() throws(ScrollRenderError) -> [RGBAImage] {
+        group.wait()
+        return try value.withLock { $0 }!.get()
+    }
+}

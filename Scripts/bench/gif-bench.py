@@ -43,6 +43,7 @@ def main():
     out = lambda name: os.path.join(work, name)
     jobs = [
         ("render + default GIF (fits 10 MB)", [args.bin, "--quiet", "--fling", "800", "--export", out("r.gif"), image, out("r")], [out("r"), out("r.gif")], out("r.gif")),
+        ("render + full-size GIF (--max-size none)", [args.bin, "--quiet", "--fling", "800", "--export", out("f.gif"), "--max-size", "none", image, out("f")], [out("f"), out("f.gif")], out("f.gif")),
         ("export DIR x.gif (fits 10 MB)", [args.bin, "export", "--quiet", frames, out("d.gif")], [out("d.gif")], out("d.gif")),
         ("export, --max-size 5MB", [args.bin, "export", "--quiet", frames, out("5.gif"), "--max-size", "5MB"], [out("5.gif")], out("5.gif")),
         ("export, --max-size none (full size)", [args.bin, "export", "--quiet", frames, out("n.gif"), "--max-size", "none"], [out("n.gif")], out("n.gif")),

@@ -52,12 +52,13 @@ public enum PNGFile {
         }
     }
 
-    /// Writes `image` as a lossless PNG that keeps alpha, with the fast frame encoder (a report's
-    /// pictures are many and read once).
+    /// Writes `image` as a lossless PNG that keeps alpha, with the fast encoder (a report's
+    /// pictures are many) and the Paeth filter: they are uploaded and viewed, not decoded again
+    /// by scrollrender, so size matters more than decode speed (a fifth smaller than Up).
     public static func write(_ image: RGBAImage, to path: String) throws(DiffError) {
         let bytes: [UInt8]
         do {
-            bytes = try PNGEncoder.frames(keepsAlpha: true).encode(image)
+            bytes = try PNGEncoder(method: .fast, filter: .paeth, keepsAlpha: true).encode(image)
         } catch {
             throw .cannotWrite(path: path, reason: error.description)
         }

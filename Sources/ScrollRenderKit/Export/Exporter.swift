@@ -123,11 +123,11 @@ public struct Exporter: Sendable {
         return Staged(results: results, files: files)
     }
 
-    /// What an export holds at its peak, whatever the frame count: the frame scrollrender decodes
-    /// (and its PNG), and the few frames ffmpeg keeps in flight at the source and export sizes;
-    /// the rest is ffmpeg's own working memory.
+    /// What an export holds at its peak, whatever the frame count: the batch being written and the
+    /// one made ahead (``ExportFrameSource/forEach(_:)``) with a PNG, and the few frames ffmpeg
+    /// keeps in flight at the source and export sizes; the rest is ffmpeg's own working memory.
     static func plannedMemory(sourceFrameBytes: Int, exportFrameBytes: Int) -> Int {
-        64 << 20 + 3 * sourceFrameBytes + 8 * exportFrameBytes
+        64 << 20 + (2 * ExportFrames.streamBatch + 1) * sourceFrameBytes + 8 * exportFrameBytes
     }
 
     private func checkMemory(_ request: ExportRequest) throws(ScrollRenderError) {

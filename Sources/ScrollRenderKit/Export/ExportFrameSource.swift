@@ -14,10 +14,19 @@ protocol ExportFrameSource: Sendable {
     func frames(_ indices: [Int], transform: @escaping @Sendable (RGBAImage) -> RGBAImage) throws(ScrollRenderError) -> [RGBAImage]
 }
 
-extension ExportFrameSource {
-    /// Frames made at once by ``forEach(_:)``, on all cores.
-    static var streamBatch: Int { 4 }
+/// Frames an export makes at once: two per core, so that decoding or drawing, scaling, mapping and
+/// coding keep both cores busy while memory stays a batch's, whatever the frame count, and a
+/// signal waits for one batch.
+enum ExportBatch {
+    static let size = 4
 
+    /// `items` cut into batches, in order.
+    static func split(_ items: [Int]) -> [[Int]] {
+        stride(from: 0, to: items.count, by: size).map { Array(items[$0..<min(items.count, $0 + size)]) }
+    }
+}
+
+extension ExportFrameSource {
     /// The frames `indices` as they are.
     func frames(_ indices: [Int]) throws(ScrollRenderError) -> [RGBAImage] {
         try frames(indices, transform: { $0 })
@@ -26,9 +35,7 @@ extension ExportFrameSource {
     /// Every frame in order, handed to `body` (which writes it to ffmpeg) while the next batch is
     /// made: the encoder is never kept waiting for frames, and two batches are held at most.
     func forEach(_ body: (RGBAImage) throws(ScrollRenderError) -> Void) throws(ScrollRenderError) {
-        let batches = stride(from: indices.lowerBound, to: indices.upperBound, by: Self.streamBatch).map {
-            Array($0..<Swift.min(indices.upperBound, $0 + Self.streamBatch))
-        }
+        let batches = ExportBatch.split(Array(indices))
         guard !batches.isEmpty else { return }
         var current = try frames(batches[0])
         for position in batches.indices {

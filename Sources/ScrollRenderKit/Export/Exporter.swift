@@ -127,7 +127,7 @@ public struct Exporter: Sendable {
     /// one made ahead (``ExportFrameSource/forEach(_:)``) with a PNG, and the few frames ffmpeg
     /// keeps in flight at the source and export sizes; the rest is ffmpeg's own working memory.
     static func plannedMemory(sourceFrameBytes: Int, exportFrameBytes: Int) -> Int {
-        64 << 20 + (2 * ExportFrames.streamBatch + 1) * sourceFrameBytes + 8 * exportFrameBytes
+        64 << 20 + (2 * ExportBatch.size + 1) * sourceFrameBytes + 8 * exportFrameBytes
     }
 
     private func checkMemory(_ request: ExportRequest) throws(ScrollRenderError) {
@@ -245,10 +245,6 @@ public struct Exporter: Sendable {
 }
 
 extension Exporter {
-    /// Frames a GIF's batch holds: two per core, so that mapping and coding keep both cores busy
-    /// while memory stays a batch's, whatever the frame count, and a signal waits for one batch.
-    static let gifBatch = 4
-
     /// A GIF by our own encoder: a palette from a sample of the frames at the export size, then
     /// the frames a batch at a time — decoded, scaled, mapped and coded on all cores, written in
     /// order into the temporary file.
@@ -258,7 +254,7 @@ extension Exporter {
         let shown = Self.framesShown(frames.indices, sourceFPS: source.fps, fps: attempt.fps)
         let sampleStep = max(1, shown.count / ExportFormat.gifPaletteSampleFrames)
         var sample: [UInt8] = []
-        for batch in Self.batches(Array(stride(from: 0, to: shown.count, by: sampleStep).map { shown[$0] })) {
+        for batch in ExportBatch.split(stride(from: 0, to: shown.count, by: sampleStep).map { shown[$0] }) {
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             for image in try frames.frames(batch, transform: scaler.scale) { sample += image.pixels }
         }
@@ -269,7 +265,7 @@ extension Exporter {
         let delay = Int((100 / attempt.fps).rounded())
         var done = 0
         try append(encoder.header(), to: file)
-        for batch in Self.batches(shown) {
+        for batch in ExportBatch.split(shown) {
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             let scaled = try frames.frames(batch, transform: scaler.scale)
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
@@ -295,10 +291,6 @@ extension Exporter {
             let last = Int(((Double(tick) + 0.5) * sourceFPS / fps - 1e-9).rounded(.up)) - 1
             return min(indices.upperBound - 1, indices.lowerBound + last)
         }
-    }
-
-    static func batches(_ items: [Int]) -> [[Int]] {
-        stride(from: 0, to: items.count, by: gifBatch).map { Array(items[$0..<min(items.count, $0 + gifBatch)]) }
     }
 
     private func append(_ bytes: [UInt8], to file: StagedFile) throws(ScrollRenderError) {

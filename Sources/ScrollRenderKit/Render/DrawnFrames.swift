@@ -15,7 +15,9 @@ struct DrawnFrames: ExportFrameSource {
 
     func frames(_ wanted: [Int], transform: @escaping @Sendable (RGBAImage) -> RGBAImage) -> [RGBAImage] {
         let placed = wanted.map { compositor.placed(sequence[$0]) }
-        let layer = sharedLayer(placed)
+        // One content layer drawn for the batch when its frames can share one (a scroll at one
+        // zoom scale; the compositor says `nil` otherwise), else each frame is drawn alone.
+        let layer = placed.count > 1 ? compositor.contentLayer(for: placed) : nil
         let results = Slots<RGBAImage>(count: placed.count)
         DispatchQueue.concurrentPerform(iterations: placed.count) { position in
             var image = RGBAImage(canvasWidth: compositor.pixelWidth, height: compositor.pixelHeight)
@@ -25,13 +27,5 @@ struct DrawnFrames: ExportFrameSource {
             results.set(position, transform(image))
         }
         return results.results.map { $0! }
-    }
-
-    /// One content layer for frames that can share one (a scroll at one zoom scale), drawn once
-    /// for the batch; `nil` when they cannot, and each is drawn alone.
-    private func sharedLayer(_ placed: [Compositor.PlacedFrame]) -> ContentLayer? {
-        guard placed.count > 1, var run = compositor.layerRun(startingWith: placed[0]) else { return nil }
-        for frame in placed.dropFirst() where !compositor.extend(&run, with: frame) { return nil }
-        return compositor.contentLayer(for: placed)
     }
 }

@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
         .target(name: "FrameDiff", dependencies: ["ScrollRenderKit", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs"]),
         .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "TextFormat", "GIFEncoding", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
-        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "FileSystem", "TextFormat", "Geometry", argumentParser]),
+        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "FileSystem", "TextFormat", "Geometry", "_ScrollRenderShims", argumentParser]),
         .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem", "TextFormat"]),
         .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI", "_ScrollRenderShims"]),
 

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses in Fuzz/ and runs one of them at the lowest CPU priority.
 #
-#   Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments SECONDS [extra libFuzzer flags…]
+#   Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments|inflate SECONDS [extra libFuzzer flags…]
 #
 # Seeds come from ../shared/corpus (JPEGs, PNGs), Examples/*.json (scenarios) or
 # Fuzz/seeds/manifest (manifests as renders write them), Fuzz/seeds/arguments (command lines, one argument a line) and are copied into
-# .build/fuzz/TARGET/seeds; inputs that find new coverage collect in .build/fuzz/TARGET/corpus
+# .build/fuzz/TARGET/seeds (inflate: the corpus's PNGs, as bytes to compress or streams to read); inputs that find new coverage collect in .build/fuzz/TARGET/corpus
 # and carry over to the next run. Crashes, hangs (an input taking over 10 s), leaks and
 # out-of-memory inputs are written to .build/fuzz/TARGET/crashes/, and the script then exits 1.
 # FUZZ_CONFIGURATION=debug builds without optimisation (slower, better stack traces).
@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 
-usage() { echo "usage: Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments SECONDS [libFuzzer flags…]" >&2; exit 64; }
+usage() { echo "usage: Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments|inflate SECONDS [libFuzzer flags…]" >&2; exit 64; }
 [[ $# -ge 2 ]] || usage
 target=$1 seconds=$2
 shift 2
@@ -26,17 +26,30 @@ case $target in
     scenario) product=FuzzScenario max_len=8192 corpus=$root/Examples seed_find=(-iname '*.json') ;;
     manifest) product=FuzzManifest max_len=65536 corpus=$root/Fuzz/seeds/manifest seed_find=(-iname '*.json') ;;
     arguments) product=FuzzArguments max_len=1024 corpus=$root/Fuzz/seeds/arguments seed_find=(-iname '*.txt') ;;
+    inflate) product=FuzzInflate max_len=65536 seed_find=(-iname '*.png') ;;
     *) usage ;;
 esac
 [[ -d $corpus ]] || { echo "fuzz.sh: no seed folder at $corpus" >&2; exit 66; }
 
 configuration=${FUZZ_CONFIGURATION:-release}
-echo "Building the fuzz harnesses ($configuration, -sanitize=fuzzer,address)…" >&2
-# ld.gold warns once for each ASan helper it cannot export; the warnings mean nothing.
-# Build progress lines are dropped too; errors and the summary remain.
-(cd Fuzz && nice -n 19 swift build -c "$configuration" -Xswiftc -sanitize=fuzzer,address --product "$product" 2>&1 \
-    | grep -v -e "Cannot export local symbol" -e '^\[' >&2; exit "${PIPESTATUS[0]}") || { echo "fuzz.sh: the build failed" >&2; exit 1; }
-binary=$root/Fuzz/.build/$configuration/$product
+if [[ $target == inflate ]]; then
+    # One C file against zlib: clang builds it with the shim's inflater, no Swift involved.
+    echo "Building the inflate harness (clang, -fsanitize=fuzzer,address,undefined)…" >&2
+    binary=$root/.build/fuzz/FuzzInflate
+    mkdir -p "$root/.build/fuzz"
+    [[ $configuration == debug ]] && optimisation=-O0 || optimisation=-O2
+    clang "$optimisation" -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+        -I Sources/_ScrollRenderShims/include Fuzz/Inflate/FuzzInflate.c Sources/_ScrollRenderShims/inflate.c -lz \
+        -o "$binary" 2>&1 | grep -v "Cannot export local symbol" >&2 || true
+    [[ -x $binary ]] || { echo "fuzz.sh: the build failed" >&2; exit 1; }
+else
+    echo "Building the fuzz harnesses ($configuration, -sanitize=fuzzer,address)…" >&2
+    # ld.gold warns once for each ASan helper it cannot export; the warnings mean nothing.
+    # Build progress lines are dropped too; errors and the summary remain.
+    (cd Fuzz && nice -n 19 swift build -c "$configuration" -Xswiftc -sanitize=fuzzer,address --product "$product" 2>&1 \
+        | grep -v -e "Cannot export local symbol" -e '^\[' >&2; exit "${PIPESTATUS[0]}") || { echo "fuzz.sh: the build failed" >&2; exit 1; }
+    binary=$root/Fuzz/.build/$configuration/$product
+fi
 
 work=$root/.build/fuzz/$target
 mkdir -p "$work/seeds" "$work/corpus" "$work/crashes"

@@ -16,6 +16,9 @@ public struct ImageDecoder: Sendable {
     /// Regions of a baseline JPEG at least this many rows tall are decoded in two row bands at
     /// once (see ``RegionDecodePlan/decoders``); a shorter one would not repay a second decoder.
     public var minimumBandedHeight = 512
+    /// Whether PNGs like scrollrender's frames go to ``FastPNGDecoder``; false sends every PNG to
+    /// libpng (tests compare the two).
+    var readsSimplePNGsItself = true
 
     public init(maximumPixelCount: Int = ImageDecoder.defaultMaximumPixelCount) {
         self.maximumPixelCount = maximumPixelCount
@@ -27,8 +30,13 @@ public struct ImageDecoder: Sendable {
     }
 
     /// The picture, upright; `scale` shrinks JPEGs by DCT scaling and is ignored for PNGs.
+    /// PNGs like the frames scrollrender writes are read by ``FastPNGDecoder``, others by libpng.
     public func decode(_ data: [UInt8], scale: JPEGScale = .full) throws(ImageCodecError) -> DecodedImage {
-        try withHandle(data, scale: scale) { handle throws(ImageCodecError) in
+        if readsSimplePNGsItself, let png = FastPNGDecoder(data) {
+            try checkSize(png.info, fileSize: data.count)
+            if let image = png.decode(data) { return DecodedImage(image: image, info: png.info, warnings: []) }
+        }
+        return try withHandle(data, scale: scale) { handle throws(ImageCodecError) in
             let header = try handle.readHeader()
             try checkSize(header.info, fileSize: data.count)
             let stored = try Self.decodePixels(handle, width: header.outputWidth, height: header.outputHeight)

@@ -1,4 +1,4 @@
-/* The command-line tool's allocator setting. Frame workers allocate and free layer tiles, coded
+/* The command-line tool's allocator settings. Frame workers allocate and free layer tiles, coded
  * rows and canvases of several megabytes on whichever threads Dispatch gives them; with glibc's
  * default of up to eight arenas a core, a block freed into one thread's arena could not serve the
  * next layer drawn on another, and the bench fling's peak memory moved between 194 and 218 MB
@@ -12,6 +12,20 @@
 int sr_use_one_malloc_arena(void) {
 #if defined(__GLIBC__)
     return mallopt(M_ARENA_MAX, 1);
+#else
+    return 1;
+#endif
+}
+
+/* For `diff`, which allocates and frees the same few blocks of megabytes (each frame's file, its
+ * inflated rows, its picture) for every frame pair. glibc mapped most of them afresh and gave them
+ * back, and the kernel zeroed every page again on first touch: a third of the diff's CPU time.
+ * Blocks up to 32 MB now come from the heap, and up to 64 MB freed at its top stay for the next
+ * pair. The main job's 800-against-820 diff: 2.95 s to 1.93 s, the same 63 MB peak. Not for
+ * renders: their peak memory grew by a tenth with it. */
+int sr_reuse_freed_blocks(void) {
+#if defined(__GLIBC__)
+    return mallopt(M_MMAP_THRESHOLD, 32 << 20) && mallopt(M_TRIM_THRESHOLD, 64 << 20);
 #else
     return 1;
 #endif

@@ -1,5 +1,6 @@
-/// PNG's five row filters (PNG spec §9), written as straight loops over unsafe pointers that the
-/// compiler vectorises, and the "minimum sum of absolute differences" choice among them.
+/// PNG's five row filters (PNG spec §9) and their inverses, written as straight loops over unsafe
+/// pointers that the compiler vectorises, and the "minimum sum of absolute differences" choice
+/// among them.
 enum RowFilter {
     /// The filter-type byte that starts each row in the zlib stream.
     enum Kind: UInt8, CaseIterable {
@@ -42,6 +43,53 @@ enum RowFilter {
             while index < count {
                 output[index] = row[index] &- paeth(left: row[index &- bytesPerPixel], above: previous[index],
                                                     upperLeft: previous[index &- bytesPerPixel])
+                index &+= 1
+            }
+        }
+    }
+
+    /// Undoes `kind` on `count` bytes of `row` in place, given the row above already undone
+    /// (`previous`, all zeros for the first row): what a decoder does to each row.
+    static func undo(_ kind: Kind, row: UnsafeMutablePointer<UInt8>, previous: UnsafePointer<UInt8>,
+                     count: Int, bytesPerPixel: Int) {
+        let head = min(bytesPerPixel, count)
+        switch kind {
+        case .none:
+            break
+        case .sub:
+            var index = head
+            while index < count {
+                row[index] &+= row[index &- bytesPerPixel]
+                index &+= 1
+            }
+        case .up:
+            // In vector lanes by hand: the compiler cannot tell that `row` and `previous` are apart.
+            let target = UnsafeMutableRawPointer(row), above = UnsafeRawPointer(previous)
+            var index = 0
+            while count &- index >= 32 {
+                let sum = target.loadUnaligned(fromByteOffset: index, as: SIMD32<UInt8>.self)
+                    &+ above.loadUnaligned(fromByteOffset: index, as: SIMD32<UInt8>.self)
+                target.storeBytes(of: sum, toByteOffset: index, as: SIMD32<UInt8>.self)
+                index &+= 32
+            }
+            while index < count {
+                row[index] &+= previous[index]
+                index &+= 1
+            }
+        case .average:
+            for index in 0..<head { row[index] &+= previous[index] >> 1 }
+            var index = head
+            while index < count {
+                let left = UInt16(row[index &- bytesPerPixel]), above = UInt16(previous[index])
+                row[index] &+= UInt8(truncatingIfNeeded: (left &+ above) >> 1)
+                index &+= 1
+            }
+        case .paeth:
+            for index in 0..<head { row[index] &+= previous[index] }
+            var index = head
+            while index < count {
+                row[index] &+= paeth(left: row[index &- bytesPerPixel], above: previous[index],
+                                     upperLeft: previous[index &- bytesPerPixel])
                 index &+= 1
             }
         }

@@ -3,6 +3,7 @@ import FileSystem
 import Foundation
 import FrameDiff
 import ScrollRenderKit
+import _ScrollRenderShims
 
 /// `scrollrender diff EXPECTED ACTUAL`: compares two frame sequences or two PNG files by decoded
 /// pixels, for visual-regression checks in CI.
@@ -92,6 +93,8 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
+        // Frame pairs allocate and free the same blocks of megabytes: keep them (allocator.c).
+        _ = sr_reuse_freed_blocks()
         try refuseOutputsOverInputs()
         let mode = try recordMode(environment: ProcessInfo.processInfo.environment)
         // A signal from here on stops the comparison between frames, and whatever was staged goes.

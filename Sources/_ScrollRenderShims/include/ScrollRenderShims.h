@@ -123,6 +123,13 @@ void sr_buffer_free(sr_buffer *buffer);
    encoder computes Adler-32 itself, vectorised.) */
 uint32_t sr_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 
+/* Decodes the zlib stream in `input` (it may be followed by other bytes) into exactly
+   `output_count` bytes at `output` and sets `checksum` to the Adler-32 the stream ends with, for
+   the caller to check (inflate.c). SR_OK; SR_ERR_DATA for a damaged stream or one that holds more
+   or fewer bytes; SR_ERR_TRUNCATED when it is cut short; SR_ERR_MEMORY. */
+int sr_inflate_zlib(const uint8_t *input, size_t input_count, uint8_t *output, size_t output_count,
+                    uint32_t *checksum);
+
 /* ---------------------------------------------------------------- SHA-256 (libcrypto) */
 
 typedef struct sr_sha256 sr_sha256;
@@ -138,6 +145,9 @@ void sr_sha256_destroy(sr_sha256 *digest);
    module does not bring in), for the command-line tool to call before anything else; returns 0
    when the allocator refused. See allocator.c. */
 int sr_use_one_malloc_arena(void);
+/* Keeps freed blocks of up to tens of megabytes for reuse instead of unmapping them, for `diff`;
+   returns 0 when the allocator refused. See allocator.c. */
+int sr_reuse_freed_blocks(void);
 
 /* Library versions, for manifests and `--version`. */
 const char *sr_libpng_version(void);

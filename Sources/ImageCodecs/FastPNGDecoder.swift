@@ -1,0 +1,145 @@
+import Raster
+import _ScrollRenderShims
+
+/// Reads the PNGs ``FastPNGEncoder`` writes, and any other like them — 8-bit RGB or RGBA, not
+/// interlaced, no chunks but IHDR, IDAT and IEND — at twice libpng's speed: a diff or an export
+/// decodes hundreds of frames, and zlib's inflate was most of each decode.
+///
+/// The zlib stream goes to the shim's own inflater (`sr_inflate_zlib`), which writes straight into
+/// a buffer of the rows' known size; the rows are unfiltered in place and widened to RGBA. The
+/// pixels are libpng's, to the byte. Anything else — other chunks (tRNS, eXIf, text…), other
+/// depths or colour types, a bad CRC or Adler-32, a damaged stream — returns nil, and the caller
+/// hands the file to libpng, which decodes it or says in its words what is wrong.
+struct FastPNGDecoder {
+    let info: ImageInfo
+    /// Where the zlib stream's pieces lie in the file: each IDAT's data, in order.
+    private let streamPieces: [Range<Int>]
+
+    private var width: Int { info.storedWidth }
+    private var height: Int { info.storedHeight }
+    private var bytesPerPixel: Int { info.hasAlpha ? 4 : 3 }
+
+    /// The header and layout of `bytes`, or nil when they are not a PNG this decoder reads.
+    init?(_ bytes: [UInt8]) {
+        guard let (info, pieces) = bytes.withUnsafeBufferPointer({ Self.layout(of: $0) }) else { return nil }
+        self.info = info
+        streamPieces = pieces
+    }
+
+    /// The picture, or nil when its stream or rows are damaged.
+    func decode(_ bytes: [UInt8]) -> RGBAImage? {
+        let rowCount = width * bytesPerPixel
+        let (filteredCount, overflow) = height.multipliedReportingOverflow(by: rowCount + 1)
+        guard !overflow else { return nil }
+        // Eight bytes of room let the last pixel be read as one word.
+        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredCount + 8)
+        defer { filtered.deallocate() }
+        (filtered + filteredCount).initialize(repeating: 0, count: 8)
+        guard inflate(bytes, into: filtered, count: filteredCount) else { return nil }
+        var intact = true
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * RGBAImage.bytesPerPixel) { buffer, count in
+            intact = unfilter(filtered, into: buffer.baseAddress!)
+            count = buffer.count
+        }
+        return intact ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+    }
+
+    /// Inflates the stream into `output`, checking its Adler-32.
+    private func inflate(_ bytes: [UInt8], into output: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        func run(_ stream: UnsafeBufferPointer<UInt8>) -> Bool {
+            var checksum: UInt32 = 0
+            guard sr_inflate_zlib(stream.baseAddress!, stream.count, output, count, &checksum) == SR_OK else { return false }
+            var adler = Adler32()
+            adler.update(output, count: count)
+            return adler.value == checksum
+        }
+        if streamPieces.count == 1 {
+            return bytes.withUnsafeBufferPointer { run(UnsafeBufferPointer(rebasing: $0[streamPieces[0]])) }
+        }
+        let joined = streamPieces.flatMap { bytes[$0] }
+        return joined.withUnsafeBufferPointer(run)
+    }
+
+    /// Undoes each row's filter in place (the row above is already undone) and writes it as RGBA.
+    /// False for a filter type PNG does not have.
+    private func unfilter(_ filtered: UnsafeMutablePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>) -> Bool {
+        let rowCount = width * bytesPerPixel
+        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowCount)
+        zeros.initialize(repeating: 0, count: rowCount)
+        defer { zeros.deallocate() }
+        var previous = UnsafePointer(zeros)
+        for y in 0..<height {
+            let row = filtered + y * (rowCount + 1) + 1
+            guard let kind = RowFilter.Kind(rawValue: row[-1]) else { return false }
+            RowFilter.undo(kind, row: row, previous: previous, count: rowCount, bytesPerPixel: bytesPerPixel)
+            Self.widen(row, width: width, hasAlpha: bytesPerPixel == 4, into: pixels + y * width * RGBAImage.bytesPerPixel)
+            previous = UnsafePointer(row)
+        }
+        return true
+    }
+
+    /// Copies a row of RGB (alpha 255 added) or RGBA pixels into RGBA. An RGB pixel is read as a
+    /// 4-byte word, so one byte past the row must be readable.
+    private static func widen(_ row: UnsafePointer<UInt8>, width: Int, hasAlpha: Bool, into output: UnsafeMutablePointer<UInt8>) {
+        if hasAlpha {
+            output.update(from: row, count: width * 4)
+            return
+        }
+        let source = UnsafeRawPointer(row), target = UnsafeMutableRawPointer(output)
+        var x = 0
+        while x < width {
+            let word = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x &* 3, as: UInt32.self))
+            target.storeBytes(of: (word | 0xFF00_0000).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
+            x &+= 1
+        }
+    }
+
+    // MARK: The file's layout
+
+    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// IHDR, one or more IDAT, IEND ending the file, every CRC right, and a header this decoder
+    /// reads; else nil.
+    private static func layout(of bytes: UnsafeBufferPointer<UInt8>) -> (ImageInfo, [Range<Int>])? {
+        guard bytes.count >= signature.count, bytes.prefix(signature.count).elementsEqual(signature) else { return nil }
+        var chunks: [(type: UInt32, data: Range<Int>)] = []
+        var position = signature.count
+        while position < bytes.count {
+            guard bytes.count - position >= 12 else { return nil }
+            let length = Int(bigEndian(bytes, at: position))
+            guard length <= Int(Int32.max), bytes.count - position - 12 >= length else { return nil }
+            let data = (position + 8)..<(position + 8 + length)
+            let crc = sr_crc32(0, bytes.baseAddress! + position + 4, length + 4)
+            guard crc == bigEndian(bytes, at: data.upperBound) else { return nil }
+            chunks.append((bigEndian(bytes, at: position + 4), data))
+            position = data.upperBound + 4
+        }
+        let (ihdr, idat, iend) = (chunkType("IHDR"), chunkType("IDAT"), chunkType("IEND"))
+        guard chunks.count >= 3, chunks.first!.type == ihdr, chunks.last!.type == iend, chunks.last!.data.isEmpty,
+              chunks.dropFirst().dropLast().allSatisfy({ $0.type == idat }),
+              let info = header(bytes, chunks[0].data) else { return nil }
+        return (info, chunks.dropFirst().dropLast().map(\.data))
+    }
+
+    /// The IHDR of an 8-bit RGB or RGBA picture, not interlaced, with PNG's one compression and
+    /// filter method; else nil.
+    private static func header(_ bytes: UnsafeBufferPointer<UInt8>, _ data: Range<Int>) -> ImageInfo? {
+        guard data.count == 13 else { return nil }
+        let width = Int(bigEndian(bytes, at: data.lowerBound)), height = Int(bigEndian(bytes, at: data.lowerBound + 4))
+        let (depth, colorType) = (bytes[data.lowerBound + 8], bytes[data.lowerBound + 9])
+        let methods = bytes[(data.lowerBound + 10)..<data.upperBound]
+        guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height), depth == 8,
+              colorType == 2 || colorType == 6, methods.allSatisfy({ $0 == 0 }) else { return nil }
+        return ImageInfo(format: .png, storedWidth: width, storedHeight: height, orientation: .up,
+                         colorSpace: PNGDecoder.colorTypeName(Int(colorType)), bitDepth: 8,
+                         hasAlpha: colorType == 6, isProgressive: false)
+    }
+
+    private static func bigEndian(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+        UInt32(bytes[index]) << 24 | UInt32(bytes[index + 1]) << 16 | UInt32(bytes[index + 2]) << 8 | UInt32(bytes[index + 3])
+    }
+
+    private static func chunkType(_ name: StaticString) -> UInt32 {
+        name.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt32($1) } }
+    }
+}

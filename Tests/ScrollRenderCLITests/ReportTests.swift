@@ -124,7 +124,9 @@ import Testing
         let golden = try Self.sequence("golden", ["--fling", "300"], in: folder, image: image)
         let changed = try Self.sequence("changed", ["--fling", "400"], in: folder, image: image)
         let report = folder.appendingPathComponent("report").path
-        #expect(try CommandRunner.run(["diff", golden, changed, "--report", report]).status == 1)
+        let run = try CommandRunner.run(["diff", golden, changed, "--report", report])
+        #expect(run.status == 1)
+        let changedFrameCount = try #require(Self.failingCount(run.standardOutput), "\(run.standardOutput)")
         let seen = try Self.checkInChromium(report)
         #expect((seen["consoleErrors"] as? [Any])?.isEmpty == true, "\(seen)")
         #expect((seen["exceptions"] as? [Any])?.isEmpty == true, "\(seen)")
@@ -134,6 +136,56 @@ import Testing
         #expect(first != nil && first != "-1" && right != first && seen["afterLeft"] as? String == first, "\(seen)")
         #expect(seen["view"] as? String == "slider" && seen["clipBefore"] as? String != seen["clipAfter"] as? String, "\(seen)")
         #expect((seen["screenshotColors"] as? Int ?? 0) > 50, "the screenshot is blank: \(seen)")
+        // The motion differs, so its curves come first; every picture named loads; one count everywhere.
+        #expect(seen["motionFirst"] as? Bool == true, "\(seen)")
+        #expect((seen["brokenPictures"] as? [Any])?.isEmpty == true, "\(seen)")
+        let counts = try #require(seen["counts"] as? [String: Int], "\(seen)")
+        #expect(Set(counts.values).count == 1 && counts["summary"] == changedFrameCount, "\(counts); stdout: \(changedFrameCount)")
+        // A failing frame clicked in the filmstrip shows its difference picture with the box where the data puts it.
+        #expect(seen["clickedFrame"] as? String != first, "\(seen)")
+        try Self.expectBoxDrawn(seen)
+    }
+
+    /// The failing frames the text output's result line counts: those that differ, extra and missing.
+    static func failingCount(_ output: String) -> Int? {
+        guard let result = output.split(separator: "\n").first(where: { $0.hasPrefix("result: ") }) else { return nil }
+        let counts = [/(\d+) of \d+ frames? differs?/, /(\d+) frames? extra/, /(\d+) frames? missing/].map { pattern in
+            result.firstMatch(of: pattern).flatMap { Int($0.1) } ?? 0
+        }
+        return counts.reduce(0, +)
+    }
+
+    /// A one-pixel change in a tall picture is a dot on screen: the report draws a box around it,
+    /// where it is, wide enough to see.
+    @Test func aOnePixelChangeIsBoxedInTheBrowser() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var picture = RenderFixtures.picture(width: 120, height: 400)
+        let expected = try RenderFixtures.write(picture, named: "expected.png", in: folder)
+        picture[90, 300] = RGBA(red: 255, green: 0, blue: 255)
+        let actual = try RenderFixtures.write(picture, named: "actual.png", in: folder)
+        let report = folder.appendingPathComponent("report").path
+        #expect(try CommandRunner.run(["diff", expected, actual, "--report", report]).status == 1)
+        let seen = try Self.checkInChromium(report)
+        let data = try #require(seen["boxData"] as? [Double], "\(seen)")
+        let pixel: [Double] = [90.0 / 120, 300.0 / 400, 1.0 / 120, 1.0 / 400]
+        #expect(zip(data, pixel).allSatisfy { abs($0.0 - $0.1) < 1e-9 }, "\(data)")
+        try Self.expectBoxDrawn(seen)
+        #expect((seen["brokenPictures"] as? [Any])?.isEmpty == true && (seen["exceptions"] as? [Any])?.isEmpty == true, "\(seen)")
+    }
+
+    /// The box drawn over the difference picture starts where the data's box starts and holds all
+    /// of it (within a CSS pixel), and its green outline shows in a screenshot.
+    static func expectBoxDrawn(_ seen: [String: Any], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let data = try #require(seen["boxData"] as? [Double], "\(seen)", sourceLocation: sourceLocation)
+        let drawn = try #require(seen["boxDrawn"] as? [Double], "no box drawn: \(seen)", sourceLocation: sourceLocation)
+        let size = try #require(seen["boxPictureSize"] as? [Double], "\(seen)", sourceLocation: sourceLocation)
+        let (width, height) = (size[0], size[1])
+        #expect(abs(drawn[0] - data[0]) * width <= 1 && abs(drawn[1] - data[1]) * height <= 1,
+                "\(drawn) against \(data) on \(size)", sourceLocation: sourceLocation)
+        #expect(drawn[2] * width >= data[2] * width - 1 && drawn[3] * height >= data[3] * height - 1,
+                "\(drawn) against \(data) on \(size)", sourceLocation: sourceLocation)
+        #expect((seen["boxGreen"] as? Int ?? 0) >= 20, "the outline is not seen: \(seen)", sourceLocation: sourceLocation)
     }
 
     /// A report killed while it was being written leaves a hidden staging folder; the next report
@@ -167,5 +219,6 @@ import Testing
         #expect((seen["exceptions"] as? [Any])?.isEmpty == false, "\(seen)")
         #expect((seen["externalRequests"] as? [String])?.contains { $0.hasPrefix("http://127.0.0.1:9") } == true, "\(seen)")
         #expect((seen["polylines"] as? Int) == 0)
+        #expect((seen["brokenPictures"] as? [String]) == ["http://127.0.0.1:9/nothing.png"], "\(seen)")
     }
 }

@@ -4,9 +4,19 @@
 library is needed) and prints one JSON object of what it saw:
 
   consoleErrors, exceptions, externalRequests   what must stay empty
+  brokenPictures                                every picture the page or its data names that fails to load
   polylines, longestPolyline                    the motion curves drawn
+  motionFirst                                   whether the motion section is drawn above the frame viewer
+  counts                                        failing frames as the summary, the viewer, the filmstrip
+                                                and the page's data count them
   firstFrame, afterRight, afterLeft             data-current after loading and after the keys
   clipBefore, clipAfter                         the slider overlay's clip before and after moving it
+  clickedFrame, boxData, boxDrawn,               after clicking the last failing thumbnail with pictures and
+  boxPictureSize, boxGreen                      showing its difference picture: the frame shown, its box as
+                                                the data gives it and as drawn over the picture (fractions
+                                                of it: left, top, width, height), the picture's size on
+                                                screen (CSS pixels), and the outline's green pixels in a
+                                                screenshot of the box
   screenshotColors                              distinct colours in a screenshot of the page
 
 Usage: check-report.py CHROMIUM FILE_URL
@@ -88,8 +98,9 @@ class Browser:
             self.events.append(event)
         raise TimeoutError(method)
 
-    def evaluate(self, expression):
-        result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True})
+    def evaluate(self, expression, awaits=False):
+        """The value of `expression`; with `awaits`, of the promise it gives."""
+        result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": awaits})
         if "exceptionDetails" in result:
             raise RuntimeError("evaluating %s: %s" % (expression, result["exceptionDetails"]))
         return result["result"].get("value")
@@ -110,8 +121,9 @@ class Browser:
             self.process.kill()
 
 
-def png_colors(data):
-    """Distinct RGB(A) colours of an 8-bit, non-interlaced PNG (what Chromium writes)."""
+def png_rows(data):
+    """The rows of an 8-bit, non-interlaced RGB or RGBA PNG (what Chromium writes), as bytearrays,
+    and the bytes per pixel."""
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     offset, chunks, header = 8, b"", None
     while offset < len(data):
@@ -124,7 +136,7 @@ def png_colors(data):
         offset += 12 + length
     width, height, depth, color = header[:4]
     channels = {2: 3, 6: 4}[color]
-    raw, stride, previous, colors, rows = zlib.decompress(chunks), width * channels, bytearray(width * channels), set(), []
+    raw, stride, previous, rows = zlib.decompress(chunks), width * channels, bytearray(width * channels), []
     for y in range(height):
         kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
         for i in range(stride):
@@ -138,10 +150,62 @@ def png_colors(data):
                 pa, pb, pc = abs(p - left), abs(p - up), abs(p - upleft)
                 line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else upleft)) & 255
         previous = line
-        if y % 7 == 0:
-            for x in range(0, width, 7):
-                colors.add(bytes(line[x * channels:x * channels + 3]))
-    return len(colors)
+        rows.append(line)
+    return rows, channels
+
+
+def png_colors(data):
+    """Distinct colours of a sample of a PNG's pixels."""
+    rows, channels = png_rows(data)
+    return len({bytes(row[x * channels:x * channels + 3]) for row in rows[::7] for x in range(0, len(row) // channels, 7)})
+
+
+def green_pixels(data):
+    """Pixels of the outline's green (#00c853, give or take antialiasing) in a PNG."""
+    rows, channels = png_rows(data)
+    return sum(1 for row in rows for x in range(0, len(row), channels)
+               if row[x] < 60 and row[x + 1] > 170 and 40 < row[x + 2] < 130)
+
+
+# Every picture the page shows or its data names, loaded outside the page (thumbnails are lazy).
+CHECK_PICTURES = """new Promise(done => {
+  const data = (d => d ? JSON.parse(d.textContent) : [])(document.getElementById('data'));
+  const sources = new Set([...document.querySelectorAll('img')].map(i => i.getAttribute('src')));
+  data.forEach(e => ['expected', 'actual', 'diff', 'thumb'].forEach(k => { if (e[k]) sources.add(e[k]); }));
+  const broken = [];
+  let left = sources.size;
+  if (!left) done(broken);
+  sources.forEach(src => { const i = new Image();
+    i.onload = () => { if (!i.naturalWidth) broken.push(src); if (!--left) done(broken); };
+    i.onerror = () => { broken.push(src); if (!--left) done(broken); };
+    i.src = src; });
+})"""
+
+COUNTS = """(() => {
+  const data = (d => d ? JSON.parse(d.textContent) : [])(document.getElementById('data'));
+  const row = [...document.querySelectorAll('#summary th')].find(th => th.textContent === 'failing');
+  const viewer = (document.querySelector('#viewer .nav') || {textContent: ''}).textContent.match(/of (\\d+) failing/);
+  return {summary: row ? parseInt(row.nextElementSibling.textContent) : null,
+          viewer: viewer ? parseInt(viewer[1]) : null,
+          filmstrip: document.querySelectorAll('.thumb.different, .thumb.missing, .thumb.extra').length,
+          data: data.filter(e => !e.passed).length};
+})()"""
+
+# The box over the difference picture, as fractions of the picture: the outline's border box
+# stands 4 px outside the pixels it surrounds (margin -4, padding 2, border 2). The clip for its
+# screenshot is in the document's coordinates.
+BOX = """(() => {
+  const data = (d => d ? JSON.parse(d.textContent) : [])(document.getElementById('data'));
+  const entry = data.find(e => String(e.index) === document.body.dataset.current);
+  const box = document.querySelector('#viewer .box'), picture = document.querySelector('#viewer .boxwrap img');
+  if (!box || !picture) return {data: entry ? entry.box : null, drawn: null, size: null, clip: null};
+  box.scrollIntoView({block: 'center'});
+  const b = box.getBoundingClientRect(), p = picture.getBoundingClientRect();
+  return {data: entry.box,
+          drawn: [(b.left + 4 - p.left) / p.width, (b.top + 4 - p.top) / p.height, (b.width - 8) / p.width, (b.height - 8) / p.height],
+          size: [p.width, p.height],
+          clip: {x: b.left + scrollX, y: b.top + scrollY, width: b.width, height: b.height, scale: 1}};
+})()"""
 
 
 def main():
@@ -172,6 +236,33 @@ def main():
         browser.evaluate("(() => { const s = document.getElementById('slider'); if (s) s.blur(); })()")
         shot = browser.send("Page.captureScreenshot", {"format": "png"})
         result["screenshotColors"] = png_colors(base64.b64decode(shot["data"]))
+        result["motionFirst"] = browser.evaluate(
+            "(() => { const m = document.getElementById('motion'), v = document.getElementById('viewer');"
+            " return !!m && m.getBoundingClientRect().top < v.getBoundingClientRect().top; })()")
+        result["counts"] = browser.evaluate(COUNTS)
+        result["brokenPictures"] = browser.evaluate(CHECK_PICTURES, awaits=True)
+        # Click the last failing frame in the filmstrip, show its difference picture, find the box.
+        clicked = browser.evaluate(
+            "(() => { const data = (d => d ? JSON.parse(d.textContent) : [])(document.getElementById('data'));"
+            " const p = data.map((e, i) => e.diff && !e.passed ? i : -1).filter(i => i >= 0).pop();"
+            " const t = document.querySelector('.thumb[data-position=\"' + p + '\"]'); if (!t) return null;"
+            " t.scrollIntoView({block: 'center'}); const r = t.getBoundingClientRect();"
+            " return {x: r.left + r.width / 2, y: r.top + r.height / 2}; })()")
+        if clicked:
+            for kind in ("mousePressed", "mouseReleased"):
+                browser.send("Input.dispatchMouseEvent", {"type": kind, "x": clicked["x"], "y": clicked["y"],
+                                                          "button": "left", "clickCount": 1})
+            browser.key("3", "Digit3", 51)
+            browser.evaluate("new Promise(r => { const i = document.querySelector('#viewer img');"
+                             " if (!i || i.complete) r(0); else { i.onload = () => r(0); i.onerror = () => r(0); } })", awaits=True)
+            result["clickedFrame"] = browser.evaluate("document.body.dataset.current")
+            box = browser.evaluate(BOX)
+            result["boxData"], result["boxDrawn"], result["boxPictureSize"] = box["data"], box["drawn"], box["size"]
+            if box["clip"]:
+                time.sleep(0.1)
+                picture = browser.send("Page.captureScreenshot", {"format": "png", "clip": box["clip"],
+                                                                  "captureBeyondViewport": True})
+                result["boxGreen"] = green_pixels(base64.b64decode(picture["data"]))
         time.sleep(0.2)
         browser.send("Runtime.evaluate", {"expression": "1"})
         events = browser.events

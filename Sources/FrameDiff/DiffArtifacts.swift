@@ -11,15 +11,28 @@ public struct DiffArtifacts: Sendable {
     /// The most frames whose pictures are written (a report keeps its size bounded; the rest are
     /// still counted and listed); `nil` writes every differing frame's.
     public var frameLimit: Int?
+    /// Whether the expected and actual pictures may be the frame files themselves, linked: the
+    /// fastest, for a local folder of every frame (`--diff-out`). A report's few pictures are
+    /// encoded again, with the Paeth filter, to be uploaded: frames are written with the Up
+    /// filter, which decodes faster and is a third larger.
+    public var linksFrameFiles: Bool
 
-    public init(folder: String, differenceImage: DifferenceImage = DifferenceImage(), frameLimit: Int? = nil) {
+    public init(folder: String, differenceImage: DifferenceImage = DifferenceImage(), frameLimit: Int? = nil,
+                linksFrameFiles: Bool = true) {
         self.folder = folder
         self.differenceImage = differenceImage
         self.frameLimit = frameLimit
+        self.linksFrameFiles = linksFrameFiles
     }
 
-    /// The pictures a report keeps: those of the first 8 failing frames (a main-job report is then
-    /// about 30 MB, what CI artifact stores and reviewers take).
+    /// The pictures a report keeps in `folder`: those of the first ``reportFrameLimit`` failing
+    /// frames, encoded small.
+    public static func report(folder: String) -> DiffArtifacts {
+        DiffArtifacts(folder: folder, frameLimit: reportFrameLimit, linksFrameFiles: false)
+    }
+
+    /// How many failing frames a report keeps the pictures of (a main-job report is then about
+    /// 30 MB, what CI artifact stores and reviewers take).
     public static let reportFrameLimit = 8
 
     /// Creates the folder (and its parents) if needed.
@@ -32,8 +45,8 @@ public struct DiffArtifacts: Sendable {
     }
 
     /// Writes the three pictures for the frame named `name` and returns their paths. With
-    /// `files`, the expected and actual pictures are those files, linked (or copied) rather than
-    /// encoded again.
+    /// `files` and ``linksFrameFiles``, the expected and actual pictures are those files, linked
+    /// (or copied) rather than encoded again.
     @discardableResult
     public func write(name: String, expected: RGBAImage, actual: RGBAImage,
                       tolerance: DiffTolerance = .exact, files: (expected: String, actual: String)? = nil) throws(DiffError) -> DiffReport.Images {
@@ -41,7 +54,7 @@ public struct DiffArtifacts: Sendable {
         func path(_ suffix: String) -> String { FileSystem.join(folder, "\(base).\(suffix).png") }
         let images = DiffReport.Images(expected: path("expected"), actual: path("actual"), difference: path("diff"))
         for (image, file, target) in [(expected, files?.expected, images.expected), (actual, files?.actual, images.actual)] {
-            if let file, (try? FileSystem.linkOrCopy(file, to: target)) != nil { continue }
+            if linksFrameFiles, let file, (try? FileSystem.linkOrCopy(file, to: target)) != nil { continue }
             try PNGFile.write(image, to: target)
         }
         try PNGFile.write(differenceImage.render(expected: expected, actual: actual, tolerance: tolerance), to: images.difference)

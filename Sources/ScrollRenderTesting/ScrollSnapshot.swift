@@ -95,7 +95,7 @@ public struct ScrollSnapshot: Sendable {
         let report: DiffReport
         do {
             report = try FrameDiffer.compare(expected: goldenFolder, actual: actual, tolerance: tolerance,
-                                             artifacts: DiffArtifacts(folder: page.framesFolder, frameLimit: DiffArtifacts.reportFrameLimit), offsetTolerance: offsetTolerance)
+                                             artifacts: .report(folder: page.framesFolder), offsetTolerance: offsetTolerance)
         } catch {
             page.discard()
             throw error

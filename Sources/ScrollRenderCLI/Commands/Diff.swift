@@ -111,7 +111,7 @@ struct Diff: ParsableCommand {
         do throws(DiffError) {
             page = try self.report.map { folder throws(DiffError) in try ReportFolder.begin(folder) }
             // A report keeps the pictures of a few frames; --diff-out, beside it or alone, all of them.
-            let reportPictures = page.map { DiffArtifacts(folder: $0.framesFolder, frameLimit: DiffArtifacts.reportFrameLimit) }
+            let reportPictures = page.map { DiffArtifacts.report(folder: $0.framesFolder) }
             let allPictures = diffOut.map { DiffArtifacts(folder: $0) }
             report = try FrameDiffer.compare(expected: expected, actual: actual, tolerance: diffTolerance,
                                              artifacts: reportPictures ?? allPictures, alsoWriting: reportPictures == nil ? nil : allPictures,

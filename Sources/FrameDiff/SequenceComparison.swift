@@ -81,12 +81,15 @@ public struct SequenceComparison: Sendable, Hashable {
     }
 
     /// How many frames are compared at once: one per core, as memory allows. A frame pair costs
-    /// both decoded pictures (and, when difference images are written, as much again), whatever
-    /// the frame count; a single pair over `limit` is refused before anything is decoded.
+    /// both decoded pictures (and, when difference images are written, as much again) and the
+    /// inflated rows of the one being decoded, whatever the frame count; a single pair over
+    /// `limit` is refused before anything is decoded.
     static func framesAtOnce(_ expected: FrameManifest, _ actual: FrameManifest, keepsPictures: Bool,
                              limit: Int, cores: Int) throws(DiffError) -> Int {
         let pair = 4 * (expected.pixelWidth * expected.pixelHeight + actual.pixelWidth * actual.pixelHeight)
-        let cost = keepsPictures ? pair * 2 : pair
+        let decoding = max(ImageDecoder.pngDecodingMemory(width: expected.pixelWidth, height: expected.pixelHeight),
+                           ImageDecoder.pngDecodingMemory(width: actual.pixelWidth, height: actual.pixelHeight))
+        let cost = (keepsPictures ? pair * 2 : pair) + decoding
         guard cost <= limit else {
             throw .overMemoryLimit(needed: cost, limit: limit, frameSize: expected.pixelWidth * expected.pixelHeight >= actual.pixelWidth * actual.pixelHeight ? expected.size : actual.size)
         }

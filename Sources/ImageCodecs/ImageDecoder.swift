@@ -44,6 +44,14 @@ public struct ImageDecoder: Sendable {
         }
     }
 
+    /// Bytes a whole-picture decode of a PNG holds besides the picture: at most its inflated rows
+    /// (``FastPNGDecoder``), a filter byte and four bytes a pixel for each; libpng's rows are fewer.
+    public static func pngDecodingMemory(width: Int, height: Int) -> Int {
+        let (row, rowOverflow) = width.multipliedReportingOverflow(by: RGBAImage.bytesPerPixel)
+        let (rows, overflow) = height.multipliedReportingOverflow(by: row + 1)
+        return rowOverflow || overflow ? .max : rows
+    }
+
     /// The pixel limit and ``checkPlausible(_:fileSize:)``, for decoding the whole picture.
     public func checkSize(_ info: ImageInfo, fileSize: Int) throws(ImageCodecError) {
         try checkPixelLimit(width: info.storedWidth, height: info.storedHeight)

@@ -1,5 +1,6 @@
 import FileSystem
 import GIFEncoding
+import ImageCodecs
 import Raster
 import TextFormat
 import Foundation
@@ -124,16 +125,19 @@ public struct Exporter: Sendable {
     }
 
     /// What an export holds at its peak, whatever the frame count: the batch being written and the
-    /// one made ahead (``ExportFrameSource/forEach(_:)``) with a PNG, and the few frames ffmpeg
-    /// keeps in flight at the source and export sizes; the rest is ffmpeg's own working memory.
-    static func plannedMemory(sourceFrameBytes: Int, exportFrameBytes: Int) -> Int {
-        64 << 20 + (2 * ExportBatch.size + 1) * sourceFrameBytes + 8 * exportFrameBytes
+    /// one made ahead (``ExportFrameSource/forEach(_:)``) with a PNG and, when frame files are
+    /// read, the inflated rows of a batch being decoded; and the few frames ffmpeg keeps in flight
+    /// at the source and export sizes; the rest is ffmpeg's own working memory.
+    static func plannedMemory(sourceFrameBytes: Int, decodingBytes: Int, exportFrameBytes: Int) -> Int {
+        64 << 20 + (2 * ExportBatch.size + 1) * sourceFrameBytes + ExportBatch.size * decodingBytes + 8 * exportFrameBytes
     }
 
     private func checkMemory(_ request: ExportRequest) throws(ScrollRenderError) {
         let width = request.width ?? source.pixelWidth
         let exportBytes = width * max(1, source.pixelHeight * width / source.pixelWidth) * 4
-        let planned = Self.plannedMemory(sourceFrameBytes: source.files.frameBytes, exportFrameBytes: exportBytes)
+        let decodingBytes = source.drawn == nil ? ImageDecoder.pngDecodingMemory(width: source.pixelWidth, height: source.pixelHeight) : 0
+        let planned = Self.plannedMemory(sourceFrameBytes: source.files.frameBytes, decodingBytes: decodingBytes,
+                                         exportFrameBytes: exportBytes)
         let limit = maximumMemory ?? MemoryBudget.defaultLimit
         guard planned > limit else { return }
         throw .invalidArgument("\(FileSystem.printable(request.path)): the export needs about \(TextFormat.bytes(planned)) (frames of \(source.pixelWidth)×\(source.pixelHeight) pixels), over the memory limit of \(TextFormat.bytes(limit)); lower \(option: .exportWidth) or raise \(option: .maximumMemory)")

@@ -16,9 +16,10 @@ public struct ImageDecoder: Sendable {
     /// Regions of a baseline JPEG at least this many rows tall are decoded in two row bands at
     /// once (see ``RegionDecodePlan/decoders``); a shorter one would not repay a second decoder.
     public var minimumBandedHeight = 512
-    /// Whether PNGs like scrollrender's frames go to ``FastPNGDecoder``; false sends every PNG to
-    /// libpng (tests compare the two).
-    var readsSimplePNGsItself = true
+    /// Whether PNGs like scrollrender's frames go to ``FastPNGDecoder``: yes for frame files (a
+    /// diff or an export reads hundreds); the input picture goes to libpng (`ImageLoader`), and
+    /// tests compare the two.
+    package var readsSimplePNGsItself = true
 
     public init(maximumPixelCount: Int = ImageDecoder.defaultMaximumPixelCount) {
         self.maximumPixelCount = maximumPixelCount

@@ -1,11 +1,13 @@
 import ImageCodecs
 
-/// Reads and decodes an input picture, naming the file in every error.
+/// Reads and decodes an input picture, naming the file in every error. Input PNGs are read by
+/// libpng, whatever they hold; scrollrender's own reader is for its frames.
 package struct ImageLoader: Sendable {
     package var decoder: ImageDecoder
 
     package init(decoder: ImageDecoder = ImageDecoder()) {
         self.decoder = decoder
+        self.decoder.readsSimplePNGsItself = false
     }
 
     /// The picture at `path`, upright, as RGBA8.

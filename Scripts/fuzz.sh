@@ -3,7 +3,7 @@
 #
 #   Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments|inflate SECONDS [extra libFuzzer flags…]
 #
-# Seeds come from ../shared/corpus (JPEGs, PNGs), Examples/*.json (scenarios) or
+# Seeds come from ../shared/corpus (JPEGs, PNGs; for png also Fuzz/seeds/png, two small frames), Examples/*.json (scenarios) or
 # Fuzz/seeds/manifest (manifests as renders write them), Fuzz/seeds/arguments (command lines, one argument a line) and are copied into
 # .build/fuzz/TARGET/seeds (inflate: the corpus's PNGs, as bytes to compress or streams to read); inputs that find new coverage collect in .build/fuzz/TARGET/corpus
 # and carry over to the next run. Crashes, hangs (an input taking over 10 s), leaks and
@@ -54,6 +54,8 @@ fi
 work=$root/.build/fuzz/$target
 mkdir -p "$work/seeds" "$work/corpus" "$work/crashes"
 find "$corpus" -type f \( "${seed_find[@]}" \) -exec cp {} "$work/seeds/" \;
+# Frames as scrollrender writes them, which take its own PNG reader rather than libpng.
+[[ $target == png ]] && cp "$root"/Fuzz/seeds/png/*.png "$work/seeds/"
 before=$(find "$work/crashes" -type f | wc -l)
 log=$work/fuzz-$(date +%Y%m%d-%H%M%S).log
 

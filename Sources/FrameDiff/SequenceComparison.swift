@@ -55,6 +55,12 @@ public struct SequenceComparison: Sendable, Hashable {
         let keepsPictures = onFailure != nil
         let batchSize = try Self.framesAtOnce(expected, actual, keepsPictures: keepsPictures,
                                               limit: memoryLimit, cores: maximumConcurrency)
+        // The memory plan holds frames of the manifests' sizes: a frame file that claims more is
+        // refused before its pixels are allocated.
+        var framesDecoder = decoder
+        framesDecoder.maximumPixelCount = min(decoder.maximumPixelCount,
+                                              max(1, expected.pixelWidth * expected.pixelHeight, actual.pixelWidth * actual.pixelHeight))
+        let decoder = framesDecoder
         var start = window.lowerBound
         while start < window.upperBound {
             if let signal = interruption() { throw .interrupted(signal: signal) }

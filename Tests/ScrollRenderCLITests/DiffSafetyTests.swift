@@ -169,6 +169,20 @@ import Testing
         #expect(try CommandRunner.run(["diff", a, b, "--max-memory", "0"]).status == 64)
     }
 
+    /// The memory plan holds frames of the manifests' sizes, so a frame file that claims more
+    /// (a damaged or doctored golden) is refused by name before its pixels are allocated.
+    @Test func aFrameLargerThanItsManifestSaysIsRefused() throws {
+        let (folder, a, b) = try Self.twoSequences()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swapped = URL(fileURLWithPath: b).appendingPathComponent("frame_00005.png")
+        try FileManager.default.removeItem(at: swapped)
+        _ = try RenderFixtures.write(RenderFixtures.picture(width: 2000, height: 1500), named: "frame_00005.png",
+                                     in: swapped.deletingLastPathComponent())
+        let refused = try CommandRunner.run(["diff", a, b])
+        ExportSafetyTests.expectOneLine(refused, status: 65, "a 2000×1500 frame in a 200×300 sequence")
+        #expect(refused.standardError.contains("frame_00005.png") && refused.standardError.contains("2000×1500"), "\(refused.standardError)")
+    }
+
     /// The peak of a diff with a report (GNU time) stays flat as the sequences grow: frames are
     /// decoded a batch at a time, whatever their number.
     @Test func diffMemoryIsFlatAsFramesGrow() throws {

@@ -1,0 +1,37 @@
+#!/usr/bin/env python3
+"""The frame reader's inflater against zlib: renders the main job (SampleImages/tesla.jpg, 190
+frames of 780x1688, as the release build writes them), builds Scripts/bench/inflate-bench.c with
+clang against the shim's inflate.c and zlib, and prints the median frame's inflate time for each
+(zlib's `uncompress` includes its Adler-32; ours is checked after the timing). One thread.
+
+Usage (from the repository root, after `swift build -c release`):
+
+    python3 Scripts/bench/inflate-bench.py [--runs 5] [--bin .build/release/scrollrender]
+
+Not run in CI.
+"""
+
+import glob
+import os
+import shutil
+import subprocess
+import tempfile
+
+from whole_process import ROOT, arguments
+
+
+def main():
+    args = arguments()
+    work = tempfile.mkdtemp(prefix="inflate-bench-")
+    frames = os.path.join(work, "frames")
+    subprocess.run([args.bin, "--quiet", "--fling", "800", os.path.join(ROOT, "SampleImages/tesla.jpg"), frames], check=True)
+    binary = os.path.join(work, "inflate-bench")
+    subprocess.run(["clang", "-O2", "-I", os.path.join(ROOT, "Sources/_ScrollRenderShims/include"),
+                    os.path.join(ROOT, "Scripts/bench/inflate-bench.c"),
+                    os.path.join(ROOT, "Sources/_ScrollRenderShims/inflate.c"), "-lz", "-o", binary], check=True)
+    subprocess.run([binary, str(args.runs)] + sorted(glob.glob(os.path.join(frames, "frame_*.png"))), check=True)
+    shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

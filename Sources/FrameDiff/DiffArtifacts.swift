@@ -61,3 +61,22 @@ public struct DiffArtifacts: Sendable {
         return images
     }
 }
+
+/// The pictures written into one ``DiffArtifacts`` folder during a comparison, up to its frame
+/// limit; the folder is made when the first frame needs it.
+struct WrittenPictures {
+    let artifacts: DiffArtifacts
+    /// Each written frame's pictures, by frame name.
+    private(set) var images: [String: DiffReport.Images] = [:]
+
+    init(_ artifacts: DiffArtifacts) {
+        self.artifacts = artifacts
+    }
+
+    mutating func write(_ name: String, _ expected: RGBAImage, _ actual: RGBAImage, tolerance: DiffTolerance,
+                        files: (expected: String, actual: String)?) throws(DiffError) {
+        guard images.count < artifacts.frameLimit ?? .max else { return }
+        if images.isEmpty { try artifacts.prepare() }
+        images[name] = try artifacts.write(name: name, expected: expected, actual: actual, tolerance: tolerance, files: files)
+    }
+}

@@ -34,17 +34,11 @@ public enum FrameDiffer {
         let actualIsFolder = try isFolder(actual)
         guard expectedIsFolder == actualIsFolder else { throw .mismatchedInputs(expected: expected, actual: actual) }
 
-        var written: [String: DiffReport.Images] = [:]
-        var mirrored = 0
+        // The report's pictures name the first folder's.
+        var folders = [artifacts, mirror].compactMap { $0.map(WrittenPictures.init) }
         func write(_ name: String, _ expectedImage: RGBAImage, _ actualImage: RGBAImage, files: (String, String)? = nil) throws(DiffError) {
-            if let artifacts, written.count < artifacts.frameLimit ?? .max {
-                if written.isEmpty { try artifacts.prepare() }
-                written[name] = try artifacts.write(name: name, expected: expectedImage, actual: actualImage, tolerance: tolerance, files: files)
-            }
-            if let mirror, mirrored < mirror.frameLimit ?? .max {
-                if mirrored == 0 { try mirror.prepare() }
-                try mirror.write(name: name, expected: expectedImage, actual: actualImage, tolerance: tolerance, files: files)
-                mirrored += 1
+            for index in folders.indices {
+                try folders[index].write(name, expectedImage, actualImage, tolerance: tolerance, files: files)
             }
         }
 
@@ -73,7 +67,7 @@ public enum FrameDiffer {
             }
         }
         for index in report.frames.indices {
-            report.frames[index].images = written[report.frames[index].name]
+            report.frames[index].images = folders.first?.images[report.frames[index].name]
         }
         return report
     }

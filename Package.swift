@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "ImageCodecs", dependencies: ["Raster", "TextFormat", "_ScrollRenderShims"]),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
-        .target(name: "FrameDiff", dependencies: ["ScrollRenderKit", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs"]),
+        .target(name: "FrameDiff", dependencies: ["ScrollRenderKit", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs", "_ScrollRenderShims"]),
         .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "TextFormat", "GIFEncoding", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
         .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "FileSystem", "TextFormat", "Geometry", "_ScrollRenderShims", argumentParser]),
         .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem", "TextFormat"]),

@@ -1,5 +1,7 @@
+import Foundation
 import Geometry
 import Raster
+import _ScrollRenderShims
 
 /// The comparison of an expected picture with an actual one, pixel by decoded pixel.
 ///
@@ -85,8 +87,9 @@ public struct PixelDifference: Sendable, Hashable, Codable {
     /// Measures two pictures of the same size; a pixel differs when a channel differs by more
     /// than `channelTolerance`.
     ///
-    /// The loop runs over raw buffers and compares whole pixels as 32-bit words, so that equal
-    /// pixels, the common case, cost one load and one comparison each, even in debug builds.
+    /// Equal rows, the common case, cost one `memcmp`; a row that differs is measured by the
+    /// shim's `sr_compare_rgba_row`, which runs in vector lanes (a scrolled frame differs in every
+    /// row, and a branch per pixel in Swift cost as much as decoding the frame).
     public init(expected: RGBAImage, actual: RGBAImage, channelTolerance: Int) {
         precondition(expected.width == actual.width && expected.height == actual.height,
                      "PixelDifference: \(expected.width)×\(expected.height) and \(actual.width)×\(actual.height) differ in size")
@@ -97,34 +100,20 @@ public struct PixelDifference: Sendable, Hashable, Codable {
             actual.pixels.withUnsafeBytes { actualBytes in
                 guard let e = expectedBytes.baseAddress, let a = actualBytes.baseAddress else { return }
                 let rowBytes = width * 4
-                var y = 0
-                while y < height {
-                    let rowStart = y * rowBytes
-                    var rowMinX = Int.max, rowMaxX = -1
-                    var offset = rowStart
-                    let rowEnd = rowStart + rowBytes
-                    while offset < rowEnd {
-                        let ew = UInt32(littleEndian: e.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-                        let aw = UInt32(littleEndian: a.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-                        if ew != aw {
-                            let difference = Self.largestChannelDifference(ew, aw)
-                            if difference > largest { largest = difference }
-                            if difference > channelTolerance {
-                                count += 1
-                                let x = (offset - rowStart) >> 2
-                                if x < rowMinX { rowMinX = x }
-                                rowMaxX = x
-                            }
-                        }
-                        offset += 4
-                    }
-                    if rowMaxX >= 0 {
-                        if rowMinX < minX { minX = rowMinX }
-                        if rowMaxX > maxX { maxX = rowMaxX }
-                        if y < minY { minY = y }
-                        maxY = y
-                    }
-                    y += 1
+                var row = sr_row_difference()
+                for y in 0..<height {
+                    let (expectedRow, actualRow) = (e + y * rowBytes, a + y * rowBytes)
+                    // Equal rows, the common case, cost one comparison of their bytes.
+                    if memcmp(expectedRow, actualRow, rowBytes) == 0 { continue }
+                    sr_compare_rgba_row(expectedRow.assumingMemoryBound(to: UInt8.self), actualRow.assumingMemoryBound(to: UInt8.self),
+                                        width, UInt32(clamping: channelTolerance), &row)
+                    largest = max(largest, Int(row.largest))
+                    count += row.count
+                    guard row.first >= 0 else { continue }
+                    minX = min(minX, row.first)
+                    maxX = max(maxX, row.last)
+                    minY = min(minY, y)
+                    maxY = y
                 }
             }
         }

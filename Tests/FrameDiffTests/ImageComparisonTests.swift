@@ -146,4 +146,51 @@ import Testing
         let empty = RGBAImage(width: 0, height: 0)
         #expect(ImageComparison(expected: empty, actual: empty).isWithinTolerance)
     }
+
+    /// The row comparison runs four pixels at a time and the rest one by one: for widths on both
+    /// sides of every multiple of four, sparse and dense changes, transparent pixels and any
+    /// tolerance, it counts what a plain pixel-by-pixel loop counts.
+    @Test(arguments: [1, 3, 4, 5, 8, 13, 64, 67])
+    func pixelDifferenceMatchesAPlainCount(width: Int) {
+        var state: UInt64 = UInt64(width) &* 0x9E37_79B9_7F4A_7C15
+        func random(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        for trial in 0..<40 {
+            let height = 1 + random(9)
+            var expected = RGBAImage(width: width, height: height), actual = expected
+            for index in expected.pixels.indices {
+                // A quarter of pixels transparent on one side or both; changes of any size, sparse or dense.
+                let alpha = index % 4 == 3
+                expected.pixels[index] = alpha && random(4) == 0 ? 0 : UInt8(random(256))
+                let changed = random(trial % 2 == 0 ? 30 : 2) == 0
+                actual.pixels[index] = changed ? UInt8(random(256)) : alpha && random(8) == 0 ? 0 : expected.pixels[index]
+            }
+            let tolerance = [0, 1, 40, 254, 255, 1000][trial % 6]
+            let measured = PixelDifference(expected: expected, actual: actual, channelTolerance: tolerance)
+            #expect(measured == Self.plainDifference(expected, actual, tolerance: tolerance), "\(width)×\(height), trial \(trial)")
+        }
+    }
+
+    /// What ``PixelDifference`` must find, pixel by pixel.
+    static func plainDifference(_ expected: RGBAImage, _ actual: RGBAImage, tolerance: Int) -> PixelDifference {
+        var largest = 0, count = 0, xs: [Int] = [], ys: [Int] = []
+        for y in 0..<expected.height {
+            for x in 0..<expected.width {
+                let (e, a) = (expected[x, y], actual[x, y])
+                let channels = [(e.red, a.red), (e.green, a.green), (e.blue, a.blue), (e.alpha, a.alpha)]
+                let difference = e.alpha == 0 && a.alpha == 0 ? 0 : channels.map { abs(Int($0.0) - Int($0.1)) }.max()!
+                largest = max(largest, difference)
+                if difference > tolerance {
+                    count += 1
+                    xs.append(x)
+                    ys.append(y)
+                }
+            }
+        }
+        let box = xs.isEmpty ? nil : PixelBox(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)
+        return PixelDifference(largestChannelDifference: largest, differingPixelCount: count,
+                               pixelCount: expected.width * expected.height, boundingBox: box)
+    }
 }

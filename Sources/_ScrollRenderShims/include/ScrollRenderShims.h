@@ -149,6 +149,18 @@ int sr_use_one_malloc_arena(void);
    returns 0 when the allocator refused. See allocator.c. */
 int sr_reuse_freed_blocks(void);
 
+/* How a row of pixels differs (pixels.c): the largest channel difference of any pixel, how many
+   pixels differ by more than the tolerance, and the first and last of them (-1 when none). */
+typedef struct sr_row_difference {
+    unsigned largest;
+    size_t count;
+    long first, last;
+} sr_row_difference;
+
+/* Compares `pixels` RGBA pixels of two rows; two fully transparent pixels are equal. */
+void sr_compare_rgba_row(const uint8_t *expected, const uint8_t *actual, size_t pixels, unsigned tolerance,
+                         sr_row_difference *result);
+
 /* Library versions, for manifests and `--version`. */
 const char *sr_libpng_version(void);
 int sr_libjpeg_version(void);

@@ -14,10 +14,11 @@ package final class SHA256 {
     }
 
     package func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        let done = bytes.withContiguousStorageIfAvailable { buffer in
+        let hashedInPlace: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
             if let context { _ = sr_sha256_update(context, buffer.baseAddress, buffer.count) }
+            return true
         }
-        if done == nil { update(Array(bytes)) }
+        if hashedInPlace == nil { update(Array(bytes)) }
     }
 
     /// The digest in lower-case hex; the hasher is spent.

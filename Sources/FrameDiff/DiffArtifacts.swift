@@ -14,7 +14,7 @@ public struct DiffArtifacts: Sendable {
     /// Whether the expected and actual pictures may be the frame files themselves, linked: the
     /// fastest, for a local folder of every frame (`--diff-out`). A report's few pictures are
     /// encoded again, with the Paeth filter, to be uploaded: frames are written with the Up
-    /// filter, which decodes faster and is a third larger.
+    /// filter, which decodes faster (the main job's: 1.7 MB a frame, 1.2 MB with Paeth).
     public var linksFrameFiles: Bool
 
     public init(folder: String, differenceImage: DifferenceImage = DifferenceImage(), frameLimit: Int? = nil,

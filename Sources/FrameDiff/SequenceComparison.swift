@@ -57,20 +57,19 @@ public struct SequenceComparison: Sendable, Hashable {
                                               limit: memoryLimit, cores: maximumConcurrency)
         // The memory plan holds frames of the manifests' sizes: a frame file that claims more is
         // refused before its pixels are allocated.
-        var framesDecoder = decoder
-        framesDecoder.maximumPixelCount = min(decoder.maximumPixelCount,
-                                              max(1, expected.pixelWidth * expected.pixelHeight, actual.pixelWidth * actual.pixelHeight))
-        let decoder = framesDecoder
+        var frameDecoder = decoder
+        frameDecoder.maximumPixelCount = min(decoder.maximumPixelCount,
+                                             max(1, expected.pixelWidth * expected.pixelHeight, actual.pixelWidth * actual.pixelHeight))
         var start = window.lowerBound
         while start < window.upperBound {
             if let signal = interruption() { throw .interrupted(signal: signal) }
             let indices = start..<min(window.upperBound, start + batchSize)
             let slots = Slots<Result<(FrameComparison, (expected: RGBAImage, actual: RGBAImage)?), DiffError>>(count: indices.count)
-            let work: @Sendable (Int) -> Void = { [expected, actual] offset in
+            let work: @Sendable (Int) -> Void = { [expected, actual, frameDecoder] offset in
                 slots.set(offset, Result { () throws(DiffError) in
                     try Self.compareFrame(indices.lowerBound + offset, expected: expected, actual: actual,
                                           expectedFolder: expectedFolder, actualFolder: actualFolder,
-                                          tolerance: tolerance, decoder: decoder, keepsPictures: keepsPictures, onDecoded: onDecoded)
+                                          tolerance: tolerance, decoder: frameDecoder, keepsPictures: keepsPictures, onDecoded: onDecoded)
                 })
             }
             if indices.count == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: indices.count, execute: work) }

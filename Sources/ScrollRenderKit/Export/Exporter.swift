@@ -133,8 +133,8 @@ public struct Exporter: Sendable {
     }
 
     private func checkMemory(_ request: ExportRequest) throws(ScrollRenderError) {
-        let width = request.width ?? source.pixelWidth
-        let exportBytes = width * max(1, source.pixelHeight * width / source.pixelWidth) * 4
+        let (width, height) = exportSize(request)
+        let exportBytes = width * height * 4
         let decodingBytes = source.drawn == nil ? ImageDecoder.pngDecodingMemory(width: source.pixelWidth, height: source.pixelHeight) : 0
         let planned = Self.plannedMemory(sourceFrameBytes: source.files.frameBytes, decodingBytes: decodingBytes,
                                          exportFrameBytes: exportBytes)
@@ -192,9 +192,15 @@ public struct Exporter: Sendable {
         return (width, max(1, Int((Double(source.pixelHeight) * Double(width) / Double(source.pixelWidth)).rounded())))
     }
 
-    /// The frames a file at `fps` holds: ffmpeg's `fps` filter keeps the sequence's duration.
+    /// The frames a file at `fps` holds of this sequence.
     private func expectedFrames(at fps: Double) -> Int {
-        fps == source.fps ? source.frameCount : max(1, Int((Double(source.frameCount) * fps / source.fps).rounded()))
+        Self.frameCount(source.frameCount, sourceFPS: source.fps, fps: fps)
+    }
+
+    /// The frames a file at `fps` holds of `count` frames at `sourceFPS`: ffmpeg's `fps` filter
+    /// keeps the sequence's duration.
+    static func frameCount(_ count: Int, sourceFPS: Double, fps: Double) -> Int {
+        fps == sourceFPS ? count : max(1, Int((Double(count) * fps / sourceFPS).rounded()))
     }
 
     /// The command that makes the same file from the frame files, for the manifest: what ran was
@@ -289,8 +295,7 @@ extension Exporter {
     /// before — the frame with the latest time under half a tick past it.
     static func framesShown(_ indices: Range<Int>, sourceFPS: Double, fps: Double) -> [Int] {
         guard fps < sourceFPS else { return Array(indices) }
-        let count = max(1, Int((Double(indices.count) * fps / sourceFPS).rounded()))
-        return (0..<count).map { tick in
+        return (0..<frameCount(indices.count, sourceFPS: sourceFPS, fps: fps)).map { tick in
             // Frame i rounds to this tick or before while i × fps / sourceFPS < tick + ½ (a tie rounds up).
             let last = Int(((Double(tick) + 0.5) * sourceFPS / fps - 1e-9).rounded(.up)) - 1
             return min(indices.upperBound - 1, indices.lowerBound + last)

@@ -27,7 +27,8 @@ public struct RecordedMotion: Sendable {
     /// Reads `path`; errors name the line and the column.
     public static func read(path: String) throws(ScrollRenderError) -> RecordedMotion {
         let bytes = try InputFile.read(path, limit: maximumFileSize)
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        // At any line break: "\r\n" is one Character, which a split at "\n" would not see.
+        let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .enumerated().filter { !$0.element.hasPrefix("#") && !$0.element.trimmingCharacters(in: .whitespaces).isEmpty }
         func failure(_ line: Int, _ message: String) -> ScrollRenderError {
             .invalidScenario(path: path, keyPath: "line \(line)", message: message)

@@ -95,13 +95,13 @@ public struct RecordedMotionComparison: Sendable {
                 modelTravel: value(model.written(at: modelEnd.isFinite ? modelEnd - 1e-9 : .infinity) - modelRelease),
                 draggingError: Self.bestShift(dragging) { model.written(at: $0) }.error, pathError: pathError, pathShift: shift)
         }
-        let lastRelease = writes[runs[gestures.count - 1].upperBound - 1].time
+        let lastReleaseWrite = runs[gestures.count - 1].upperBound - 1
+        let lastRelease = writes[lastReleaseWrite].time
         let modelLastRelease = releases[gestures.count - 1].time
-        recordedRest = value(offsets[offsets.count - 1])
-        modelRest = value(model.offsets[model.offsets.count - 1])
-        let restRecorded = offsets[offsets.count - 1]
-        let restModel = model.offsets[model.offsets.count - 1]
-        let direction = restRecorded - offsets[runs[gestures.count - 1].upperBound - 1]
+        let (restRecorded, restModel) = (offsets[offsets.count - 1], model.offsets[model.offsets.count - 1])
+        recordedRest = value(restRecorded)
+        modelRest = value(restModel)
+        let direction = restRecorded - offsets[lastReleaseWrite]
         recordedPeakPastRest = Self.peak(offsets.indices.filter { writes[$0].time > lastRelease }.map { offsets[$0] - restRecorded }, direction)
         modelPeakPastRest = Self.peak(model.times.indices.filter { model.times[$0] > modelLastRelease }.map { model.offsets[$0] - restModel }, direction)
         let recordedChange = offsets.indices.last { $0 > 0 && offsets[$0] != offsets[$0 - 1] }.map { writes[$0].time } ?? lastRelease

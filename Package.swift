@@ -28,7 +28,7 @@ let package = Package(
         /// The only C in the package: owns every `setjmp` that libjpeg and libpng need.
         .target(
             name: "_ScrollRenderShims",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("crypto")]
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("crypto")]
         ),
 
         // MARK: - Library, split by concern

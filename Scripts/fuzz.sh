@@ -33,13 +33,13 @@ esac
 
 configuration=${FUZZ_CONFIGURATION:-release}
 if [[ $target == inflate ]]; then
-    # One C file against zlib: clang builds it with the shim's inflater, no Swift involved.
+    # One C file against zlib: clang builds it with the shim's inflate call (libdeflate), no Swift involved.
     echo "Building the inflate harness (clang, -fsanitize=fuzzer,address,undefined)…" >&2
     binary=$root/.build/fuzz/FuzzInflate
     mkdir -p "$root/.build/fuzz"
     [[ $configuration == debug ]] && optimisation=-O0 || optimisation=-O2
     clang "$optimisation" -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-        -I Sources/_ScrollRenderShims/include Fuzz/Inflate/FuzzInflate.c Sources/_ScrollRenderShims/inflate.c -lz \
+        -I Sources/_ScrollRenderShims/include Fuzz/Inflate/FuzzInflate.c Sources/_ScrollRenderShims/inflate.c -ldeflate -lz \
         -o "$binary" 2>&1 | grep -v "Cannot export local symbol" >&2 || true
     [[ -x $binary ]] || { echo "fuzz.sh: the build failed" >&2; exit 1; }
 else
@@ -54,7 +54,8 @@ fi
 work=$root/.build/fuzz/$target
 mkdir -p "$work/seeds" "$work/corpus" "$work/crashes"
 find "$corpus" -type f \( "${seed_find[@]}" \) -exec cp {} "$work/seeds/" \;
-# Frames as scrollrender writes them, which take its own PNG reader rather than libpng.
+# Frames as scrollrender writes them, which take its frame reader rather than libpng, and streams
+# with dynamic tables, stored blocks and IDATs cut at every boundary (Scripts/make-png-seeds.py).
 [[ $target == png ]] && cp "$root"/Fuzz/seeds/png/*.png "$work/seeds/"
 before=$(find "$work/crashes" -type f | wc -l)
 log=$work/fuzz-$(date +%Y%m%d-%H%M%S).log

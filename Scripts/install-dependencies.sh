@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages scrollrender builds against (libjpeg-turbo, libpng, zlib), only if
-# they are missing; with --tests also what the test suite runs. Called by Scripts/run-sample.sh
-# and (with --tests) Scripts/test.sh; safe to run again.
+# Installs the Debian packages scrollrender builds against (libjpeg-turbo, libpng, zlib, libdeflate,
+# OpenSSL's libcrypto), only if they are missing; with --tests also what the test suite runs.
+# Called by Scripts/run-sample.sh and (with --tests) Scripts/test.sh; safe to run again.
 #
 # The test tools:
 #   time           GNU time, with which the extreme-number tests measure each run's CPU
@@ -11,7 +11,7 @@
 #   chromium       the headless browser the report test drives (Tests/ScrollRenderCLITests/Browser)
 set -euo pipefail
 
-packages=(libjpeg-dev libpng-dev zlib1g-dev libssl-dev pkg-config)
+packages=(libjpeg-dev libpng-dev zlib1g-dev libdeflate-dev libssl-dev pkg-config)
 [ "${1:-}" = --tests ] && packages+=(time parallel ffmpeg libxml2-utils chromium)
 "$(dirname "$0")/apt-install.sh" "${packages[@]}"
 

@@ -1,6 +1,6 @@
-/* The shim's inflater against zlib on frame files: each PNG's zlib stream (its IDATs joined) is
- * inflated RUNS times by each, and the medians per frame are printed, with the Adler-32 both must
- * agree with. Built and run by Scripts/bench/inflate-bench.py; not part of the package. */
+/* The shim's inflate call (libdeflate) against zlib on frame files: each PNG's zlib stream (its
+ * IDATs joined) is inflated RUNS times by each, the outputs must agree, and the medians per frame
+ * are printed. Built and run by Scripts/bench/inflate-bench.py; not part of the package. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,27 +46,26 @@ int main(int argc, char **argv) {
                 count += be32(png + at);
             }
         }
-        uint8_t *output = malloc(rows);
+        uint8_t *output = malloc(rows), *reference = malloc(rows);
         double best_ours = 1e9, best_theirs = 1e9;
         for (int run = 0; run < runs; run++) {
             uLongf produced = rows;
             double start = now();
-            if (uncompress(output, &produced, stream, count) != Z_OK || produced != rows) return 65;
+            if (uncompress(reference, &produced, stream, count) != Z_OK || produced != rows) return 65;
             double middle = now();
-            uint32_t checksum;
-            if (sr_inflate_zlib(stream, count, output, rows, &checksum) != SR_OK) return 65;
+            if (sr_inflate_zlib(stream, count, output, rows) != SR_OK) return 65;
             double end = now();
-            if (checksum != (uint32_t)adler32_z(1, output, rows)) return 65;
+            if (memcmp(output, reference, rows) != 0) return 65;
             if (middle - start < best_theirs) best_theirs = middle - start;
             if (end - middle < best_ours) best_ours = end - middle;
         }
         theirs[f] = best_theirs;
         ours[f] = best_ours;
-        free(png), free(stream), free(output);
+        free(png), free(stream), free(output), free(reference);
     }
     qsort(ours, (size_t)files, sizeof(double), by_value);
     qsort(theirs, (size_t)files, sizeof(double), by_value);
-    printf("%d frames, best of %d runs each, median frame: zlib %.2f ms, sr_inflate_zlib %.2f ms (%.2fx)\n",
+    printf("%d frames, best of %d runs each, median frame: zlib %.2f ms, libdeflate (sr_inflate_zlib) %.2f ms (%.2fx)\n",
            files, runs, theirs[files / 2] * 1e3, ours[files / 2] * 1e3, theirs[files / 2] / ours[files / 2]);
     return 0;
 }

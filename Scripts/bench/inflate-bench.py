@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""The frame reader's inflater against zlib: renders the main job (SampleImages/tesla.jpg, 190
-frames of 780x1688, as the release build writes them), builds Scripts/bench/inflate-bench.c with
-clang against the shim's inflate.c and zlib, and prints the median frame's inflate time for each
-(zlib's `uncompress` includes its Adler-32; ours is checked after the timing). One thread.
+"""The frame reader's inflater (libdeflate, through the shim's inflate.c) against zlib: renders the
+main job (SampleImages/tesla.jpg, 190 frames of 780x1688, as the release build writes them),
+builds Scripts/bench/inflate-bench.c with clang against the shim's inflate.c, libdeflate and zlib,
+and prints the median frame's inflate time for each (both check the Adler-32). One thread.
 
 Usage (from the repository root, after `swift build -c release`):
 
@@ -28,7 +28,7 @@ def main():
     binary = os.path.join(work, "inflate-bench")
     subprocess.run(["clang", "-O2", "-I", os.path.join(ROOT, "Sources/_ScrollRenderShims/include"),
                     os.path.join(ROOT, "Scripts/bench/inflate-bench.c"),
-                    os.path.join(ROOT, "Sources/_ScrollRenderShims/inflate.c"), "-lz", "-o", binary], check=True)
+                    os.path.join(ROOT, "Sources/_ScrollRenderShims/inflate.c"), "-ldeflate", "-lz", "-o", binary], check=True)
     subprocess.run([binary, str(args.runs)] + sorted(glob.glob(os.path.join(frames, "frame_*.png"))), check=True)
     shutil.rmtree(work, ignore_errors=True)
 

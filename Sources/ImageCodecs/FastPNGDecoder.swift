@@ -6,8 +6,9 @@ import _ScrollRenderShims
 /// main-job frame against 19): a diff or an export decodes hundreds of frames, and zlib's inflate
 /// was most of each decode.
 ///
-/// The zlib stream goes to the shim's own inflater (`sr_inflate_zlib`), which writes straight into
-/// a buffer of the rows' known size; the rows are unfiltered in place and widened to RGBA. The
+/// Our own code only frames the bytes: a bounds-checked walk over the chunks. The zlib stream is
+/// inflated by libdeflate (`sr_inflate_zlib`), which writes straight into a buffer of the rows'
+/// known size and checks the Adler-32; the rows are unfiltered in place and widened to RGBA. The
 /// pixels are libpng's, to the byte. Anything else — other chunks (tRNS, eXIf, text…), other
 /// depths or colour types, a bad CRC or Adler-32, a damaged stream — returns nil, and the caller
 /// hands the file to libpng, which decodes it or says in its words what is wrong.
@@ -45,14 +46,10 @@ struct FastPNGDecoder {
         return intact ? RGBAImage(width: width, height: height, pixels: pixels) : nil
     }
 
-    /// Inflates the stream into `output`, checking its Adler-32.
+    /// Inflates the stream into exactly `count` bytes at `output` (libdeflate checks the Adler-32).
     private func inflate(_ bytes: [UInt8], into output: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
         func run(_ stream: UnsafeBufferPointer<UInt8>) -> Bool {
-            var checksum: UInt32 = 0
-            guard sr_inflate_zlib(stream.baseAddress!, stream.count, output, count, &checksum) == SR_OK else { return false }
-            var adler = Adler32()
-            adler.update(output, count: count)
-            return adler.value == checksum
+            sr_inflate_zlib(stream.baseAddress!, stream.count, output, count) == SR_OK
         }
         if streamPieces.count == 1 {
             return bytes.withUnsafeBufferPointer { run(UnsafeBufferPointer(rebasing: $0[streamPieces[0]])) }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import ImageCodecs
 import Raster
 import Testing
@@ -125,6 +126,34 @@ import Testing
                 default: Issue.record("\(writer), trial \(trial): \(ours) against libpng's \(theirs)")
                 }
             }
+        }
+    }
+}
+
+/// Issue 35: frames are inflated by libdeflate, and streams built to reach the corners of a deflate
+/// decoder (`Scripts/make-png-seeds.py`, the frame reader's fuzz seeds) are read by the frame
+/// reader itself to libpng's pixels. The crafted frame sends a dynamic block's 19 code-length
+/// codes where the hand-written inflater before it had refilled 56 of their 57 bits: that inflater
+/// refused the valid stream, and crashed `diff` on a sibling of it.
+@Suite struct CraftedFrameTests {
+    static let seeds = TestSupport.packageRoot.appendingPathComponent("Fuzz/seeds/png")
+
+    @Test func theCraftedFrameIsReadToLibpngsPixels() throws {
+        let bytes = try TestSupport.fixture("crafted-frame.png")
+        // When the frame reader reads it
+        let decoder = try #require(FastPNGDecoder(bytes), "the crafted frame was left to libpng")
+        let image = try #require(decoder.decode(bytes), "a valid stream was refused")
+        // Then its pixels are libpng's
+        #expect(image == (try FastPNGDecoderTests.libpng.decode(bytes).image))
+    }
+
+    @Test func everySeedIsReadAsLibpngReadsIt() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.seeds.path).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(names.count >= 20)
+        for name in names {
+            let bytes = try [UInt8](Data(contentsOf: Self.seeds.appendingPathComponent(name)))
+            let decoder = try #require(FastPNGDecoder(bytes), "\(name) was left to libpng")
+            #expect(decoder.decode(bytes) == (try FastPNGDecoderTests.libpng.decode(bytes).image), "\(name)")
         }
     }
 }

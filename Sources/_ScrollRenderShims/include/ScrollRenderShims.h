@@ -123,12 +123,11 @@ void sr_buffer_free(sr_buffer *buffer);
    encoder computes Adler-32 itself, vectorised.) */
 uint32_t sr_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 
-/* Decodes the zlib stream in `input` (it may be followed by other bytes) into exactly
-   `output_count` bytes at `output` and sets `checksum` to the Adler-32 the stream ends with, for
-   the caller to check (inflate.c). SR_OK; SR_ERR_DATA for a damaged stream or one that holds more
-   or fewer bytes; SR_ERR_TRUNCATED when it is cut short; SR_ERR_MEMORY. */
-int sr_inflate_zlib(const uint8_t *input, size_t input_count, uint8_t *output, size_t output_count,
-                    uint32_t *checksum);
+/* Decodes the zlib stream in `input` into exactly `output_count` bytes at `output` with libdeflate,
+   which checks the stream's Adler-32 (inflate.c). SR_OK; SR_ERR_TRUNCATED when the stream holds
+   fewer bytes; SR_ERR_DATA for any other damage, a wrong checksum, more bytes or bytes after the stream;
+   SR_ERR_MEMORY. */
+int sr_inflate_zlib(const uint8_t *input, size_t input_count, uint8_t *output, size_t output_count);
 
 /* ---------------------------------------------------------------- SHA-256 (libcrypto) */
 

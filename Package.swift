@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "Geometry"]),
         /// The engine as a library caller drives it: no built binary.
-        .testTarget(name: "ScrollRenderKitTests", dependencies: ["ScrollRenderKit", "ScrollPhysics", "Geometry", "GIFEncoding", "Raster"]),
+        .testTarget(name: "ScrollRenderKitTests", dependencies: ["ScrollRenderKit", "ScrollPhysics", "Geometry", "GIFEncoding", "Raster", "FileSystem"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry"]),
         .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs"]),
         /// Uses ScrollRenderTesting as a user's package would; its goldens are in __Snapshots__.

@@ -28,6 +28,8 @@ public struct DiffReport: Sendable, Hashable, Codable {
             case motion
             /// The delegate callbacks differ.
             case callbacks
+            /// The two sides hold no frame in common: nothing was compared.
+            case nothingCompared
         }
 
         public var kind: Kind
@@ -113,6 +115,31 @@ public struct DiffReport: Sendable, Hashable, Codable {
     public var problems: [Problem]
     /// What the reader should know about what was compared (a folder that holds part of a sequence).
     public var notes: [String] = []
+    /// Set when a side holds part of its sequence: the frames compared, of how many. A part is
+    /// never reported equal for the whole.
+    public var partCompared: PartCompared?
+
+    /// The frames a comparison of parts covered.
+    public struct PartCompared: Sendable, Hashable, Codable {
+        /// The first and last frame compared, or nil when the sides hold no frame in common.
+        public var first: Int?
+        public var last: Int?
+        /// The length of the whole sequence.
+        public var of: Int
+
+        init(_ frames: Range<Int>, of length: Int) {
+            (first, last) = frames.isEmpty ? (nil, nil) : (frames.lowerBound, frames.upperBound - 1)
+            of = length
+        }
+
+        var count: Int { first.map { last! - $0 + 1 } ?? 0 }
+
+        /// "frames 0–0 of 190".
+        var span: String {
+            guard let first, let last else { return "no frame of \(of)" }
+            return first == last ? "frame \(first) of \(of)" : "frames \(first)–\(last) of \(of)"
+        }
+    }
     public var frames: [Frame]
     public var summary: Summary
 
@@ -152,6 +179,21 @@ public struct DiffReport: Sendable, Hashable, Codable {
         problems = comparison.problems.map { message in
             Problem(kind: message.hasPrefix("motion") ? .motion : message.hasPrefix("frame count") ? .frameCount : .callbacks, message: message)
         }
+        if comparison.isPartial {
+            partCompared = PartCompared(comparison.comparedFrames, of: max(comparison.expectedFrames, comparison.actualFrames))
+            notePart(expected: expectedManifest, actual: actualManifest)
+        }
+        if comparison.comparedFrames.isEmpty { problems.append(Self.nothingCompared) }
+    }
+
+    static let nothingCompared = Problem(kind: .nothingCompared, message: "nothing compared: the two sides hold no frame in common")
+
+    /// A note for each side that holds part of its sequence.
+    private mutating func notePart(expected: Manifest, actual: Manifest) {
+        for (side, manifest) in [("expected", expected), ("actual", actual)] where manifest.partial {
+            let held = manifest.frameRange.map { "frames \($0.first)–\($0.last)" } ?? "no frames"
+            notes.append("note: \(side) holds only \(held) of \(manifest.totalFrames) (a part of the sequence: join parts with scrollrender merge)")
+        }
     }
 
     /// For motion: how far offsets may part, in points, and the first frame where they do.
@@ -183,7 +225,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
                 "frame size differs: expected \(comparison.expected.size), actual \(comparison.actual.size)"))
         }
         if comparison.hasFrameCountMismatch {
-            let expectedCount = comparison.expected.frameCount, actualCount = comparison.actual.frameCount
+            let expectedCount = comparison.expected.sequenceLength, actualCount = comparison.actual.sequenceLength
             let change = actualCount < expectedCount
                 ? "\(Self.frames(expectedCount - actualCount)) missing" : "\(Self.frames(actualCount - expectedCount)) extra"
             problems.append(Problem(kind: .frameCount, message:
@@ -193,10 +235,12 @@ public struct DiffReport: Sendable, Hashable, Codable {
             notes.append("note: the sequences were rendered from different pictures (SHA-256 \(a.prefix(12))… expected, \(b.prefix(12))… actual)")
         }
         for (side, manifest) in [("expected", comparison.expected), ("actual", comparison.actual)] where manifest.isPartial {
-            let window = comparison.window
-            let compared = window.isEmpty ? "no frames in common were compared" : "compared frames \(window.lowerBound)-\(window.upperBound - 1) only"
-            let held = manifest.indices.isEmpty ? "no frames" : "only frames \(manifest.indices.lowerBound)-\(manifest.indices.upperBound - 1)"
-            notes.append("note: \(side) holds \(held) of \(manifest.sequenceLength) (a shard; join shards with scrollrender merge); \(compared)")
+            let held = manifest.indices.isEmpty ? "no frames" : "frames \(manifest.indices.lowerBound)–\(manifest.indices.upperBound - 1)"
+            notes.append("note: \(side) holds only \(held) of \(manifest.sequenceLength) (a part of the sequence: join parts with scrollrender merge)")
+        }
+        if comparison.expected.isPartial || comparison.actual.isPartial {
+            partCompared = PartCompared(comparison.window, of: max(comparison.expected.sequenceLength, comparison.actual.sequenceLength))
+            if comparison.window.isEmpty { problems.append(Self.nothingCompared) }
         }
         for frame in comparison.frames { add(frame, index: frame.index) }
     }
@@ -250,6 +294,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
             lines.append("expected: \(expected) (motion golden: \(Self.frames(expectedFrameCount ?? 0)) at \(TextFormat.number(expectedFPS ?? 0)) fps)")
             lines.append("actual:   \(actual) (\(Self.frames(actualFrameCount ?? 0)) at \(TextFormat.number(actualFPS ?? 0)) fps)")
             lines.append("offset tolerance: \(TextFormat.number(offsetTolerance ?? 0)) pt")
+            lines += notes
             lines += problems.map(\.message)
             lines.append("result: " + resultSentence)
             return lines.joined(separator: "\n")
@@ -297,9 +342,17 @@ public struct DiffReport: Sendable, Hashable, Codable {
     /// "equal", "equal within tolerance (…)" or "DIFFERENT: …".
     public var resultSentence: String {
         guard let differences else {
-            if kind == .motion { return "equal (the motion of \(Self.frames(expectedFrameCount ?? 0)) and its callbacks)" }
-            if summary.withinTolerance == 0 { return kind == .sequences ? "equal (\(Self.frames(summary.compared)) identical)" : "equal (identical)" }
-            return "equal within tolerance (largest channel difference \(summary.largestChannelDifference), at most \(Self.pixels(summary.mostDifferingPixels)) over the channel tolerance in a frame)"
+            let what: String
+            if kind == .motion {
+                what = "equal (the motion of \(Self.frames(partCompared?.count ?? expectedFrameCount ?? 0)) and its callbacks)"
+            } else if summary.withinTolerance == 0 {
+                what = kind == .sequences ? "equal (\(Self.frames(summary.compared)) identical)" : "equal (identical)"
+            } else {
+                what = "equal within tolerance (largest channel difference \(summary.largestChannelDifference), at most \(Self.pixels(summary.mostDifferingPixels)) over the channel tolerance in a frame)"
+            }
+            // A part is never equal for the whole: the sentence says which frames.
+            guard let part = partCompared else { return what }
+            return what.replacingOccurrences(of: "equal", with: "equal in \(part.span), the rest not compared", options: .anchored)
         }
         return "DIFFERENT: " + differences
     }
@@ -313,12 +366,14 @@ public struct DiffReport: Sendable, Hashable, Codable {
             if let frame = firstPartingFrame { parts.append("motion parts at frame \(frame)") }
             if problems.contains(where: { $0.kind == .frameCount }) { parts.append("frame count differs") }
             if problems.contains(where: { $0.kind == .callbacks }) { parts.append("delegate callbacks differ") }
+            if problems.contains(where: { $0.kind == .nothingCompared }) { parts.append("nothing compared") }
         } else if kind == .sequences {
             if summary.different > 0 { parts.append("\(summary.different) of \(Self.frames(summary.compared)) \(summary.different == 1 ? "differs" : "differ")") }
             if summary.sizeMismatches > 0 { parts.append("\(summary.sizeMismatches) of \(Self.frames(summary.compared)) differ in size") }
             if summary.missing > 0 { parts.append("\(Self.frames(summary.missing)) missing") }
             if summary.extra > 0 { parts.append("\(Self.frames(summary.extra)) extra") }
             if problems.contains(where: { $0.kind == .frameRate }) { parts.append("frame rate differs") }
+            if problems.contains(where: { $0.kind == .nothingCompared }) { parts.append("nothing compared") }
         } else if summary.sizeMismatches > 0 {
             parts.append("the sizes differ")
         } else if let frame = frames.first {

@@ -10,8 +10,14 @@ import TextFormat
 public struct MotionComparison: Sendable, Hashable {
     /// How far an offset may part, in points (zoom scales: that over 1000, relative).
     public var offsetTolerance: Double
+    /// The lengths of the whole sequences (a part's manifest gives its whole sequence's).
     public var expectedFrames: Int
     public var actualFrames: Int
+    /// The frames whose motion was compared: every frame, or — when a manifest records part of its
+    /// sequence (`--frames`, `--shard`) — the frames both manifests hold.
+    public var comparedFrames: Range<Int>
+    /// Set when a manifest holds part of its sequence: the motion of the other frames is unknown.
+    public var isPartial: Bool
     /// The first frame that parts beyond the tolerance, if any.
     public var firstParting: Parting?
     /// The largest offset difference of any frame both have, in points.
@@ -39,8 +45,12 @@ public struct MotionComparison: Sendable, Hashable {
         self.offsetTolerance = offsetTolerance
         expectedFrames = expected.totalFrames
         actualFrames = actual.totalFrames
+        isPartial = expected.partial || actual.partial
+        comparedFrames = Self.held(expected).clamped(to: Self.held(actual))
         largestOffsetDifference = 0
-        for (a, b) in zip(expected.frames, actual.frames) {
+        let actualByIndex = Dictionary(actual.frames.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        for a in expected.frames where comparedFrames.contains(a.index) {
+            guard let b = actualByIndex[a.index] else { continue }
             let distance = max(abs(a.contentOffset.x - b.contentOffset.x), abs(a.contentOffset.y - b.contentOffset.y))
             largestOffsetDifference = max(largestOffsetDifference, distance)
             let zoomParts = abs(a.zoomScale - b.zoomScale) > max(offsetTolerance / 1000, 1e-9) * max(a.zoomScale, b.zoomScale)
@@ -55,8 +65,21 @@ public struct MotionComparison: Sendable, Hashable {
         }
     }
 
+    /// The frames a manifest records motion for, by number.
+    private static func held(_ manifest: Manifest) -> Range<Int> {
+        manifest.partial ? manifest.frameRange?.frames ?? 0..<0 : 0..<manifest.frameCount
+    }
+
+    /// Equal where compared. A part passes on the frames it holds; ``isPartial`` says so.
     public var passed: Bool {
-        firstParting == nil && firstCallbackDifference == nil && expectedFrames == actualFrames
+        firstParting == nil && firstCallbackDifference == nil && expectedFrames == actualFrames && !comparedFrames.isEmpty
+    }
+
+    /// Which frames were compared, for a part: "frames 0–0 of 190 compared".
+    public var comparedNote: String? {
+        guard isPartial else { return nil }
+        guard !comparedFrames.isEmpty else { return "no frames compared: the manifests hold no frame in common" }
+        return "frames \(comparedFrames.lowerBound)–\(comparedFrames.upperBound - 1) of \(max(expectedFrames, actualFrames)) compared"
     }
 
     /// One sentence per way the motion differs.

@@ -139,9 +139,9 @@ public struct SequenceComparison: Sendable, Hashable {
     /// Compared frames that are not within tolerance.
     public var failingFrames: [FrameComparison] { frames.filter { $0.comparison != nil && !$0.isWithinTolerance } }
 
-    /// Same frame rate, size and count, and every frame within tolerance.
+    /// Same frame rate, size and count, at least one frame compared, and every frame within tolerance.
     public var isWithinTolerance: Bool {
-        !hasFrameRateMismatch && !hasSizeMismatch && !hasFrameCountMismatch && frames.allSatisfy(\.isWithinTolerance)
+        !hasFrameRateMismatch && !hasSizeMismatch && !hasFrameCountMismatch && !window.isEmpty && frames.allSatisfy(\.isWithinTolerance)
     }
 
     private static func compareFrame(
@@ -160,8 +160,9 @@ public struct SequenceComparison: Sendable, Hashable {
             return (FrameComparison(index: index, name: expectedName, outcome: .missing), nil)
         }
         let expectedBytes = try PNGFile.readBytes(expectedPath), actualBytes = try PNGFile.readBytes(actualPath)
-        // Identical files are identical pixels: only their header is read.
-        if expectedBytes == actualBytes {
+        // Identical whole files are identical pixels: only their header is read. A damaged file is
+        // decoded, so that it is called damaged, however many copies of it there are.
+        if expectedBytes == actualBytes, PNGContainer(expectedBytes)?.isWhole == true {
             let size = try PNGFile.size(of: expectedBytes, path: expectedPath, decoder: decoder)
             let same = PixelDifference(largestChannelDifference: 0, differingPixelCount: 0, pixelCount: size.width * size.height, boundingBox: nil)
             let comparison = ImageComparison(expectedSize: size, actualSize: size, tolerance: tolerance, pixels: same)

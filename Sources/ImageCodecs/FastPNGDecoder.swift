@@ -94,27 +94,12 @@ struct FastPNGDecoder {
 
     // MARK: The file's layout
 
-    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     /// IHDR, one or more IDAT, IEND ending the file, every CRC right, and a header this decoder
     /// reads; else nil.
     private static func layout(of bytes: UnsafeBufferPointer<UInt8>) -> (ImageInfo, [Range<Int>])? {
-        guard bytes.count >= signature.count, bytes.prefix(signature.count).elementsEqual(signature) else { return nil }
-        var chunks: [(type: UInt32, data: Range<Int>)] = []
-        var position = signature.count
-        while position < bytes.count {
-            guard bytes.count - position >= 12 else { return nil }
-            let length = Int(bigEndian(bytes, at: position))
-            guard length <= Int(Int32.max), bytes.count - position - 12 >= length else { return nil }
-            let data = (position + 8)..<(position + 8 + length)
-            let crc = sr_crc32(0, bytes.baseAddress! + position + 4, length + 4)
-            guard crc == bigEndian(bytes, at: data.upperBound) else { return nil }
-            chunks.append((bigEndian(bytes, at: position + 4), data))
-            position = data.upperBound + 4
-        }
-        let (ihdr, idat, iend) = (chunkType("IHDR"), chunkType("IDAT"), chunkType("IEND"))
-        guard chunks.count >= 3, chunks.first!.type == ihdr, chunks.last!.type == iend, chunks.last!.data.isEmpty,
-              chunks.dropFirst().dropLast().allSatisfy({ $0.type == idat }),
+        guard let container = PNGContainer(bytes), container.isWhole else { return nil }
+        let chunks = container.chunks
+        guard chunks.count >= 3, chunks.dropFirst().dropLast().allSatisfy({ $0.type == PNGContainer.type("IDAT") }),
               let info = header(bytes, chunks[0].data) else { return nil }
         return (info, chunks.dropFirst().dropLast().map(\.data))
     }
@@ -123,7 +108,7 @@ struct FastPNGDecoder {
     /// filter method; else nil.
     private static func header(_ bytes: UnsafeBufferPointer<UInt8>, _ data: Range<Int>) -> ImageInfo? {
         guard data.count == 13 else { return nil }
-        let width = Int(bigEndian(bytes, at: data.lowerBound)), height = Int(bigEndian(bytes, at: data.lowerBound + 4))
+        let width = Int(PNGContainer.bigEndian(bytes, at: data.lowerBound)), height = Int(PNGContainer.bigEndian(bytes, at: data.lowerBound + 4))
         let (depth, colorType) = (bytes[data.lowerBound + 8], bytes[data.lowerBound + 9])
         let methods = bytes[(data.lowerBound + 10)..<data.upperBound]
         guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height), depth == 8,
@@ -131,13 +116,5 @@ struct FastPNGDecoder {
         return ImageInfo(format: .png, storedWidth: width, storedHeight: height, orientation: .up,
                          colorSpace: PNGDecoder.colorTypeName(Int(colorType)), bitDepth: 8,
                          hasAlpha: colorType == 6, isProgressive: false)
-    }
-
-    private static func bigEndian(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
-        UInt32(bytes[index]) << 24 | UInt32(bytes[index + 1]) << 16 | UInt32(bytes[index + 2]) << 8 | UInt32(bytes[index + 3])
-    }
-
-    private static func chunkType(_ name: StaticString) -> UInt32 {
-        name.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt32($1) } }
     }
 }

@@ -39,16 +39,19 @@ extension Diff {
     }
 
     private func record(_ fromActual: @escaping @Sendable (Int) -> Bool, mode: RecordMode, cancellation: Cancellation) throws {
-        // A plain file, or a motion golden (its manifest alone): one file replaced whole.
-        let motion = MotionComparison.isMotionGolden(expected)
-        if !FileSystem.isFolder(actual) || motion {
-            let (source, target) = motion ? (FileSystem.join(actual, "manifest.json"), FileSystem.join(expected, "manifest.json")) : (actual, expected)
+        if MotionComparison.isMotionGolden(expected) {
+            try reportingErrors { () throws(ScrollRenderError) in try GoldenRecorder.recordMotion(expected: expected, actual: actual) }
+            StandardError.line("scrollrender: recorded the motion of \(actual) into \(expected) (--record \(mode.rawValue))")
+            return
+        }
+        // A plain file: replaced whole.
+        if !FileSystem.isFolder(actual) {
             do throws(FileSystemError) {
-                try FileSystem.writeAtomically(try FileSystem.readRegularFile(source), to: target, notOver: source)
+                try FileSystem.writeAtomically(try FileSystem.readRegularFile(actual), to: expected, notOver: actual)
             } catch {
                 throw CommandFailure(message: "\(expected): cannot record: \(error.reason)", status: .cannotCreate)
             }
-            StandardError.line("scrollrender: recorded \(motion ? "the motion of \(actual) into \(expected)" : "\(actual) as \(expected)") (--record \(mode.rawValue))")
+            StandardError.line("scrollrender: recorded \(actual) as \(expected) (--record \(mode.rawValue))")
             return
         }
         var result: GoldenRecorder.Result?

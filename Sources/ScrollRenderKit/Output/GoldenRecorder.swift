@@ -18,10 +18,7 @@ package enum GoldenRecorder {
     /// `expected` folder is created.
     package static func record(expected: String, actual: String, fromActual: (Int) -> Bool,
                                cancellation: Cancellation = Cancellation()) throws(ScrollRenderError) -> Result {
-        let manifest = try Manifest.read(folder: actual)
-        guard !manifest.partial else {
-            throw .invalidArgument("\(actual) holds part of a sequence (a shard); join the shards with scrollrender merge before recording it")
-        }
+        let manifest = try wholeSequence(actual)
         let earlier = FileSystem.isFolder(expected) ? (try? Manifest.read(folder: expected)) : nil
         let target = try OutputFolder.prepare(expected, force: true)
         let folder = try target.beginStaging()
@@ -44,5 +41,27 @@ package enum GoldenRecorder {
             folder.discard()
             throw error
         }
+    }
+
+    /// Makes the motion golden `expected` (a folder holding only its manifest) hold `actual`'s
+    /// manifest, replaced whole.
+    package static func recordMotion(expected: String, actual: String) throws(ScrollRenderError) {
+        _ = try wholeSequence(actual)
+        let source = FileSystem.join(actual, "manifest.json"), target = FileSystem.join(expected, "manifest.json")
+        do throws(FileSystemError) {
+            try FileSystem.writeAtomically(try FileSystem.readRegularFile(source), to: target, notOver: source)
+        } catch {
+            throw .cannotCreateOutput(path: target, reason: error.reason)
+        }
+    }
+
+    /// The manifest of `folder`, which must hold a whole sequence: a golden recorded from a part
+    /// would pass every later render that agrees on those frames alone.
+    private static func wholeSequence(_ folder: String) throws(ScrollRenderError) -> Manifest {
+        let manifest = try Manifest.read(folder: folder)
+        guard manifest.partial else { return manifest }
+        let held = manifest.frameRange.map { "frames \($0.first)–\($0.last)" } ?? "no frames"
+        throw .invalidArgument("\(folder) holds only \(held) of \(manifest.totalFrames) (a part of the sequence); "
+                               + "render it whole, or join its parts with scrollrender merge, before recording it")
     }
 }

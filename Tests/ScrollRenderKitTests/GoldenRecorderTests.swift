@@ -1,0 +1,46 @@
+import FileSystem
+import Geometry
+import Foundation
+import ScrollPhysics
+@testable import ScrollRenderKit
+import Testing
+
+/// Issue 35: a golden is never recorded from part of a sequence (a `--frames` or `--shard`
+/// render), frame golden or motion golden, and the golden is left as it was.
+@Suite struct GoldenRecorderTests {
+    /// A small fling, all of it or only `frames`, rendered into a new folder under `root`.
+    static func render(_ name: String, in root: String, velocity: Double = 400, frames: FrameSelection = .all) throws -> String {
+        var settings = try RenderSettingsTests.small()
+        settings.steps = [.at(0, .touches(.fling(velocity: Point(x: 0, y: velocity))))]
+        let folder = FileSystem.join(root, name)
+        var request = try RenderRequest(imagePath: RenderSettingsTests.picture, outputPath: folder, settings: settings)
+        request.frames = frames
+        _ = try RenderSession(request).run()
+        return folder
+    }
+
+    @Test func aPartIsNeverRecorded() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kit-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let golden = try Self.render("golden", in: root)
+        let motion = FileSystem.join(root, "motion")
+        try FileManager.default.createDirectory(atPath: motion, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: FileSystem.join(golden, "manifest.json"), toPath: FileSystem.join(motion, "manifest.json"))
+        let before = try FileManager.default.contentsOfDirectory(atPath: golden).sorted()
+        let manifestBefore = try Data(contentsOf: URL(fileURLWithPath: FileSystem.join(motion, "manifest.json")))
+        // Given frame 0 alone of another fling
+        let part = try Self.render("part", in: root, velocity: 900, frames: .range(first: 0, last: 0))
+        // When it is recorded over either golden, it is refused with what it holds
+        for record in [{ _ = try GoldenRecorder.record(expected: golden, actual: part, fromActual: { _ in true }) },
+                       { try GoldenRecorder.recordMotion(expected: motion, actual: part) }] {
+            #expect {
+                try record()
+            } throws: { error in
+                "\(error)".contains("holds only frame") && "\(error)".contains("scrollrender merge")
+            }
+        }
+        // And both goldens are as they were
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == before)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: FileSystem.join(motion, "manifest.json"))) == manifestBefore)
+    }
+}

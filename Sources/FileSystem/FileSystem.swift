@@ -267,39 +267,6 @@ package enum FileSystem {
         rmdir(path)
     }
 
-    /// The marker a staging folder carries, so that a later run can recognise it as scrollrender's
-    /// without trusting its name alone.
-    package static let stagingMarker = ".scrollrender-staging"
-
-    /// Creates the marker in a staging folder this run just made.
-    package static func markAsStaging(_ folder: String) -> Bool {
-        let descriptor = open("\(folder)/\(stagingMarker)", O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        close(descriptor)
-        return true
-    }
-
-    /// Removes staging folders of runs killed outright, named `PREFIX<pid>.tmp` in `folder`: only
-    /// real folders (never a link), owned by this user, carrying the marker, whose process is gone;
-    /// their files and, one level down, their subfolders' files.
-    package static func removeStaleStaging(in folder: String, prefix: String) {
-        for entry in entries(folder) ?? [] where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
-            let candidate = join(folder, entry)
-            guard let pid = pid_t(entry.dropFirst(prefix.count).dropLast(4)), pid > 0,
-                  isOwnedRealFolder(candidate), isRegularFile("\(candidate)/\(stagingMarker)"),
-                  isProcessGone(pid) else { continue }
-            for name in self.entries(candidate) ?? [] where kind("\(candidate)/\(name)") == .folder {
-                removeFlatFolder("\(candidate)/\(name)")
-            }
-            removeFlatFolder(candidate)
-        }
-    }
-
-    /// Whether no process has this id any more (the run that left a folder was killed outright).
-    package static func isProcessGone(_ pid: pid_t) -> Bool {
-        pid > 0 && kill(pid, 0) != 0 && errno == ESRCH
-    }
-
     /// Runs `body` with the signals that would end the process held back, so that a rename
     /// sequence is never cut in half; they are delivered when it returns.
     package static func withSignalsBlocked<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {

@@ -28,6 +28,8 @@ public enum DiffError: Error, Sendable, Hashable, CustomStringConvertible {
     case overMemoryLimit(needed: Int, limit: Int, frameSize: PixelSize)
     /// A signal asked the comparison to stop.
     case interrupted(signal: Int32)
+    /// A scrollrender run that is still going is replacing the folder's sequence.
+    case replacementInProgress(folder: String)
 
     public var description: String {
         switch self {
@@ -53,6 +55,8 @@ public enum DiffError: Error, Sendable, Hashable, CustomStringConvertible {
             "comparing frames of \(size.width)×\(size.height) pixels needs about \(TextFormat.bytes(needed)) at a time, over the memory limit of \(TextFormat.bytes(limit))"
         case .interrupted(let signal):
             "interrupted by signal \(signal); nothing was written"
+        case .replacementInProgress(let folder):
+            "\(folder): another scrollrender run is replacing this sequence right now; compare it when that run has ended"
         }
     }
 
@@ -60,7 +64,7 @@ public enum DiffError: Error, Sendable, Hashable, CustomStringConvertible {
     /// missing or unreadable (EX_NOINPUT), a misuse (EX_USAGE) or an output failure (EX_CANTCREAT).
     public var kind: Kind {
         switch self {
-        case .notFound, .unreadable, .missingManifest, .missingExpectedFrame: .missingInput
+        case .notFound, .unreadable, .missingManifest, .missingExpectedFrame, .replacementInProgress: .missingInput
         case .notPNG, .corruptPNG, .invalidManifest: .badData
         case .mismatchedInputs, .overMemoryLimit: .usage
         case .cannotWrite: .cannotWrite

@@ -158,8 +158,10 @@ import Glibc
         process.arguments = ["--quiet", "--size", "200x300", "--scale", "2", "--fps", "120", "--hold", "3", "--force", "--fling", "2000", image, out]
         process.standardError = Pipe()
         try process.run()
+        // The new sequence is staged beside the earlier one, to be swapped with it whole.
         let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, !(Self.entries(out).first { $0.hasSuffix(".tmp") }.map { Self.entries(out + "/" + $0).count > 3 } ?? false) {
+        let staging = { Self.entries(folder.path).first { $0.hasPrefix(".out.scrollrender-") && $0.hasSuffix(".tmp") } }
+        while Date() < deadline, !(staging().map { Self.entries(folder.path + "/" + $0).count > 3 } ?? false) {
             usleep(10_000)
         }
         kill(process.processIdentifier, signal)
@@ -167,6 +169,7 @@ import Glibc
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 128 + signal)
         #expect(Self.entries(out) == before)
+        #expect(staging() == nil, "the staging folder was left")
         #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json")) == earlier)
     }
 

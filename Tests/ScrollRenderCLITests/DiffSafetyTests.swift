@@ -52,15 +52,18 @@ import Testing
 
     /// The two states a swap killed outright can leave, built on disk as a killed run leaves them:
     /// before its commit mark the earlier golden comes back, after it the new one is completed.
-    @Test(arguments: [false, true])
-    func aSwapCutByKillIsSettledWhole(committed: Bool) throws {
+    /// The journal is the fallback where a golden cannot be swapped whole (a mount point). Its id
+    /// may since belong to a live process (ids are reused at once in containers): the lock, not
+    /// the id, says the swap's run is over.
+    @Test(arguments: [false, true], [false, true])
+    func aSwapCutByKillIsSettledWhole(committed: Bool, idReused: Bool) throws {
         let (folder, image) = try DiffWorkflowTests.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let old = try DiffWorkflowTests.sequence("old", fling: "300", in: folder, image: image)
         let new = try DiffWorkflowTests.sequence("new", fling: "500", in: folder, image: image)
         let golden = folder.appendingPathComponent("golden").path
         try Self.copy(old, to: golden)
-        let pid = try Self.deadProcessID()
+        let pid = idReused ? getpid() : try Self.deadProcessID()
         let aside = "\(golden)/.scrollrender-\(pid).earlier", staging = "\(golden)/.scrollrender-\(pid).tmp"
         try FileManager.default.createDirectory(atPath: aside, withIntermediateDirectories: false)
         try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
@@ -108,6 +111,41 @@ import Testing
             #expect(try CommandRunner.run(["diff", golden, new]).status == 0, "trial \(trial)")
             #expect(!Self.entries(golden).contains { $0.hasPrefix(".") }, "trial \(trial): \(Self.entries(golden))")
         }
+    }
+
+    /// Issue 35: SIGKILL at many points of `--record all`, the golden listed right after each kill
+    /// with nothing run in between: it holds one whole sequence — the earlier one's frames and
+    /// manifest or the new one's, and nothing else — every time, as it is swapped whole.
+    @Test func aGoldenListedRightAfterAKillIsOneWholeSequence() throws {
+        let (folder, old, new) = try Self.twoSequences()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("golden").path
+        let (oldNames, newNames) = (Self.entries(old), Self.entries(new))
+        try #require(oldNames != newNames)
+        try Self.copy(old, to: golden)
+        let started = Date()
+        #expect(try CommandRunner.run(["diff", golden, new, "--record", "all"]).status == 0)
+        let duration = Date().timeIntervalSince(started)
+        var kinds: Set<String> = []
+        for trial in 0..<24 {
+            try Self.copy(old, to: golden)
+            let process = try Self.start(["diff", golden, new, "--record", "all"])
+            Thread.sleep(forTimeInterval: duration * 1.2 * Double(trial) / 24)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let listed = Self.entries(golden)
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(golden)/manifest.json"))) as? [String: Any]
+            let frames = manifest?["frameCount"] as? Int
+            if listed == oldNames, frames == oldNames.count - 1 { kinds.insert("old") }
+            else if listed == newNames, frames == newNames.count - 1 { kinds.insert("new") }
+            else { Issue.record("trial \(trial): the golden holds \(listed.count) entries (\(listed.filter { $0.hasPrefix(".") })), manifest \(frames ?? -1) frames") }
+        }
+        // The kills fell before and after the swap.
+        #expect(kinds == ["old", "new"])
+        // A later reader removes what the killed runs left beside the golden.
+        _ = try CommandRunner.run(["diff", golden, new])
+        let left = Self.entries(folder.path).filter { $0.hasPrefix(".") }
+        #expect(left.isEmpty, "\(left.map { ($0, Self.entries(folder.appendingPathComponent($0).path).count) })")
     }
 
     // MARK: - 3. Signals end a diff and leave nothing staged

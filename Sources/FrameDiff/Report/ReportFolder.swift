@@ -74,7 +74,7 @@ public struct ReportFolder: Sendable {
 
     /// Removes what this report wrote.
     public func discard() {
-        Self.remove(staging)
+        FileSystem.removeStagingFolder(staging)
     }
 
     // MARK: - Entries
@@ -145,9 +145,16 @@ public struct ReportFolder: Sendable {
 
     // MARK: - Publishing
 
+    /// Puts the report in place: swapped with an earlier report in one step where the file system
+    /// can (so that DIR is one whole report at every instant), else the earlier one moved aside
+    /// first; the earlier report then goes.
     private func publish() throws(DiffError) {
         unlink(FileSystem.join(staging, FileSystem.stagingMarker))
         try FileSystem.withSignalsBlocked { () throws(DiffError) in
+            if FileSystem.kind(path) != nil, FileSystem.exchange(staging, path) {
+                FileSystem.removeStagingFolder(staging)
+                return
+            }
             var aside: String?
             if FileSystem.kind(path) != nil {
                 let moved = FileSystem.temporaryName(for: path, suffix: "earlier")
@@ -159,7 +166,7 @@ public struct ReportFolder: Sendable {
                 if let aside { rename(aside, path) }
                 throw .cannotWrite(path: path, reason: reason)
             }
-            if let aside { Self.remove(aside) }
+            if let aside { FileSystem.removeStagingFolder(aside) }
         }
     }
 
@@ -175,10 +182,5 @@ public struct ReportFolder: Sendable {
             default: false
             }
         }
-    }
-
-    private static func remove(_ folder: String) {
-        FileSystem.removeFlatFolder(FileSystem.join(folder, "frames"))
-        FileSystem.removeFlatFolder(folder)
     }
 }

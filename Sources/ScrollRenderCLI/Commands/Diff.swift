@@ -101,7 +101,10 @@ struct Diff: ParsableCommand {
         let cancellation = SignalHandling.cancellationOnInterrupt()
         _ = cancellation.beginStaging()
         // A golden a killed --record left half replaced is made whole before it is read.
-        OutputFolder.settleInterruptedSwaps(expected)
+        for folder in [expected, actual] where !OutputFolder.settleInterruptedSwaps(folder) {
+            let error = DiffError.replacementInProgress(folder: folder)
+            throw CommandFailure(message: error.description, status: ExitStatus(for: error))
+        }
         if try recordNew(mode, cancellation: cancellation) { return }
         var report: DiffReport
         let clock = ContinuousClock(), start = clock.now

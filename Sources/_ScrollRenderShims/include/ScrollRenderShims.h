@@ -140,6 +140,10 @@ int sr_sha256_update(sr_sha256 *digest, const uint8_t *bytes, size_t length);
 int sr_sha256_finish(sr_sha256 *digest, uint8_t out[32]);
 void sr_sha256_destroy(sr_sha256 *digest);
 
+/* Swaps two paths (folders or files) on one file system in one step: renameat2 with
+   RENAME_EXCHANGE (files.c). 0, or -1 with errno (EINVAL or ENOSYS where it is not supported). */
+int sr_exchange_paths(const char *first, const char *second);
+
 /* Makes every thread allocate from one malloc arena (glibc's M_ARENA_MAX, which Swift's Glibc
    module does not bring in), for the command-line tool to call before anything else; returns 0
    when the allocator refused. See allocator.c. */

@@ -41,7 +41,7 @@ let package = Package(
         /// Animated GIFs of our own: a median-cut palette, changed rectangles, LZW on all cores.
         .target(name: "GIFEncoding", dependencies: ["Raster"]),
         .target(name: "Geometry"),
-        .target(name: "ImageCodecs", dependencies: ["Raster", "TextFormat", "_ScrollRenderShims"]),
+        .target(name: "ImageCodecs", dependencies: ["Raster", "TextFormat", "FileSystem", "_ScrollRenderShims"]),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
         .target(name: "FrameDiff", dependencies: ["ScrollRenderKit", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs", "_ScrollRenderShims"]),

@@ -72,6 +72,22 @@ package enum FileSystem {
         return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
+    /// Why `path`, an entry of `folder`, is not a file of that folder, or nil when it is: a regular
+    /// file, or a link that resolves to one inside the folder. A frame folder from a pull request
+    /// could otherwise hold a link to any file of the runner, which a diff would read and a report
+    /// publish.
+    package static func foreignFileProblem(_ path: String, in folder: String) -> String? {
+        switch kind(path) {
+        case .regularFile: return nil
+        case .link:
+            let target = PathOverlap.resolved(path), base = PathOverlap.resolved(folder)
+            guard target.hasPrefix(base == "/" ? "/" : base + "/") else { return "it is a link to a file outside its folder" }
+            return isRegularFile(target) ? nil : "it is a link to something that is not a regular file"
+        case .folder, .other: return "it is not a regular file"
+        case nil: return nil
+        }
+    }
+
     /// A real folder (not a link to one) owned by this user.
     package static func isOwnedRealFolder(_ path: String) -> Bool {
         var status = stat()
@@ -245,6 +261,8 @@ package enum FileSystem {
     /// scrollrender only ever replaces files by rename), a copy otherwise. Returns whether it linked.
     @discardableResult
     package static func linkOrCopy(_ source: String, to destination: String) throws(FileSystemError) -> Bool {
+        // A link is followed: its own relative target would name another file where it lands.
+        let source = kind(source) == .link ? PathOverlap.resolved(source) : source
         if link(source, destination) == 0 { return true }
         guard [EXDEV, EPERM, EMLINK, ENOTSUP].contains(errno) else { throw FileSystemError(.cannotCreate, destination, errno: errno) }
         try writeNew(try readRegularFile(source), to: destination)

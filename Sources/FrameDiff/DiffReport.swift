@@ -289,6 +289,8 @@ public struct DiffReport: Sendable, Hashable, Codable {
     /// The report as lines of text: the inputs, the tolerance, one line per problem and per frame
     /// that is not identical, and a result line.
     public var text: String {
+        // Paths come from the command line or a pull request: one line each, whatever they hold.
+        let (expected, actual) = (TextFormat.printable(self.expected), TextFormat.printable(self.actual))
         var lines: [String] = []
         if kind == .motion {
             lines.append("expected: \(expected) (motion golden: \(Self.frames(expectedFrameCount ?? 0)) at \(TextFormat.number(expectedFPS ?? 0)) fps)")

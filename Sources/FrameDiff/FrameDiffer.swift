@@ -58,8 +58,8 @@ public enum FrameDiffer {
                 onDecoded: onDecoded, progress: progress, interruption: interruption)
             report = DiffReport(comparison)
         } else {
-            let expectedImage = try PNGFile.read(expected, decoder: decoder)
-            let actualImage = try PNGFile.read(actual, decoder: decoder)
+            let (expectedImage, actualImage) = try readPair(expected, actual, decoder: decoder, keepsPictures: !folders.isEmpty,
+                                                            memoryLimit: memoryLimit)
             let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance)
             report = DiffReport(comparison, expected: expected, actual: actual)
             if !comparison.isWithinTolerance {
@@ -70,6 +70,23 @@ public enum FrameDiffer {
             report.frames[index].images = folders.first?.images[report.frames[index].name]
         }
         return report
+    }
+
+    /// Two PNG files, decoded only when their headers' sizes fit `memoryLimit` (both pictures, and
+    /// again when difference images are written, and the inflated rows of one): a pair of small
+    /// files claiming huge pictures is refused before anything is allocated.
+    private static func readPair(_ expected: String, _ actual: String, decoder: ImageDecoder, keepsPictures: Bool,
+                                 memoryLimit: Int) throws(DiffError) -> (RGBAImage, RGBAImage) {
+        let bytes = (try PNGFile.readBytes(expected), try PNGFile.readBytes(actual))
+        let sizes = (try PNGFile.size(of: bytes.0, path: expected, decoder: decoder), try PNGFile.size(of: bytes.1, path: actual, decoder: decoder))
+        let pictures = 4 * (Double(sizes.0.width) * Double(sizes.0.height) + Double(sizes.1.width) * Double(sizes.1.height))
+        let larger = sizes.0.width * sizes.0.height >= sizes.1.width * sizes.1.height ? sizes.0 : sizes.1
+        let rows = Double(ImageDecoder.pngDecodingMemory(width: larger.width, height: larger.height))
+        let needed = pictures * (keepsPictures ? 2 : 1) + rows
+        guard needed <= Double(memoryLimit) else {
+            throw .overMemoryLimit(needed: needed < Double(Int.max / 2) ? Int(needed) : Int.max / 2, limit: memoryLimit, frameSize: larger)
+        }
+        return (try PNGFile.decode(bytes.0, path: expected, decoder: decoder), try PNGFile.decode(bytes.1, path: actual, decoder: decoder))
     }
 
     /// Whether `path` is a folder; throws when nothing is there.

@@ -67,7 +67,7 @@ public struct FrameManifest: Sendable, Hashable {
         guard FileSystem.isFolder(folder) else { throw .unreadable(path: folder, reason: "it is a file, not a frame folder") }
         let path = FileSystem.join(folder, "manifest.json")
         guard FileSystem.kind(path) != nil else { throw .missingManifest(folder: folder) }
-        let bytes = try PNGFile.readBytes(path)
+        let bytes = try PNGFile.readBytes(path, of: folder)
         do throws(ScrollRenderError) {
             // The reader's checks hold `pattern` to frame_%05d.png, so every frame has a name.
             let manifest = try Manifest.decode(bytes, path: path)

@@ -38,13 +38,13 @@ public struct JUnitReport: Sendable {
                      "<testsuites name=\"scrollrender diff\" \(counts) time=\"\(time)\">",
                      "  <testsuite name=\"scrollrender diff\" \(counts) skipped=\"0\" time=\"\(time)\">"]
         for item in cases {
-            lines.append("    <testcase classname=\"scrollrender.diff\" name=\"\(Markup.escape(item.name))\" time=\"\(Self.seconds(item.seconds))\">")
+            lines.append("    <testcase classname=\"scrollrender.diff\" name=\"\(Markup.escapeLine(item.name))\" time=\"\(Self.seconds(item.seconds))\">")
             switch item.outcome {
             case .notCompared(let error):
-                lines.append("      <error message=\"\(Markup.escape(error))\" type=\"error\"/>")
+                lines.append("      <error message=\"\(Markup.escapeLine(error))\" type=\"error\"/>")
             case .compared(let report):
                 if let differences = report.differences {
-                    lines.append("      <failure message=\"\(Markup.escape(differences))\" type=\"differences\">\(Markup.escape(Self.details(report)))</failure>")
+                    lines.append("      <failure message=\"\(Markup.escapeLine(differences))\" type=\"differences\">\(Markup.escape(Self.details(report)))</failure>")
                 }
                 lines.append("      <system-out>\(Markup.escape(report.text))</system-out>")
             }

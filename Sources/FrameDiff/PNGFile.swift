@@ -43,6 +43,12 @@ public enum PNGFile {
         }
     }
 
+    /// The bytes of `path`, a file of the frame folder `folder`: a link leading out of it is refused.
+    static func readBytes(_ path: String, of folder: String) throws(DiffError) -> [UInt8] {
+        if let problem = FileSystem.foreignFileProblem(path, in: folder) { throw .unreadable(path: path, reason: problem) }
+        return try readBytes(path)
+    }
+
     /// The bytes of the file at `path`.
     static func readBytes(_ path: String) throws(DiffError) -> [UInt8] {
         do throws(FileSystemError) {

@@ -159,7 +159,7 @@ public struct SequenceComparison: Sendable, Hashable {
         guard actual.indices.contains(index), FileSystem.kind(actualPath) != nil else {
             return (FrameComparison(index: index, name: expectedName, outcome: .missing), nil)
         }
-        let expectedBytes = try PNGFile.readBytes(expectedPath), actualBytes = try PNGFile.readBytes(actualPath)
+        let expectedBytes = try PNGFile.readBytes(expectedPath, of: expectedFolder), actualBytes = try PNGFile.readBytes(actualPath, of: actualFolder)
         // Identical whole files are identical pixels: only their header is read. A damaged file is
         // decoded, so that it is called damaged, however many copies of it there are.
         if expectedBytes == actualBytes, PNGContainer(expectedBytes)?.isWhole == true {

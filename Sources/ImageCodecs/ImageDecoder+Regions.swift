@@ -48,6 +48,18 @@ extension ImageDecoder {
         }
     }
 
+    /// The whole upright picture at `scale` — ``decode(_:scale:)``'s pixels — refused before
+    /// decoding when it would allocate more than `maximumBytes` (a small file may claim a huge picture).
+    public func decode(_ data: [UInt8], scale: JPEGScale = .full, maximumBytes: Int) throws(ImageCodecError) -> DecodedImage {
+        let region = try withHandle(data, scale: scale) { handle throws(ImageCodecError) in
+            let header = try handle.readHeader()
+            let swaps = header.info.orientation.swapsWidthAndHeight
+            return ImageRegion(x: 0, y: 0, width: swaps ? header.outputHeight : header.outputWidth,
+                               height: swaps ? header.outputWidth : header.outputHeight)
+        }
+        return try decode(data, region: region, scale: scale, maximumBytes: maximumBytes)
+    }
+
     /// Calls `body` with `first` and, for two decoders, a second over the same `data` with its
     /// header read.
     private func withDecoders<T>(_ count: Int, first: CodecHandle, data: [UInt8], scale: JPEGScale,

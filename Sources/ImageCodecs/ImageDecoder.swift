@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FileSystem
 import Raster
 
 /// Decodes JPEG and PNG bytes into upright RGBA8 pictures.
@@ -137,11 +138,6 @@ public struct ImageDecoder: Sendable {
         return min(overflow ? Int.max : coefficients + (64 << 20), physicalMemory)
     }
 
-    /// Bytes of physical memory (Int.max when unknown).
-    static var physicalMemory: Int {
-        let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
-        guard pages > 0, size > 0 else { return Int.max }
-        let (bytes, overflow) = pages.multipliedReportingOverflow(by: size)
-        return overflow ? Int.max : bytes
-    }
+    /// Bytes this process may use: physical memory, or a container's cap.
+    static var physicalMemory: Int { MachineMemory.available }
 }

@@ -97,10 +97,10 @@ struct CommandFailure: Error {
 
 /// stderr as a `TextOutputStream`, written straight to the descriptor so that nothing is buffered.
 struct StandardError: TextOutputStream {
-    /// Writes one line to stderr.
+    /// Writes one line to stderr, control characters (from names in inputs) escaped.
     static func line(_ text: String) {
         var stream = StandardError()
-        print(text, to: &stream)
+        print(TextFormat.printable(text), to: &stream)
     }
 
     mutating func write(_ string: String) {

@@ -1,4 +1,6 @@
 import ImageCodecs
+import Raster
+import TextFormat
 
 /// Reads and decodes an input picture, naming the file in every error. Input PNGs are read by
 /// libpng, whatever they hold; scrollrender's own reader is for its frames.
@@ -13,6 +15,27 @@ package struct ImageLoader: Sendable {
     /// The picture at `path`, upright, as RGBA8.
     package func load(_ path: String, scale: JPEGScale = .full) throws(ScrollRenderError) -> DecodedImage {
         try decode(InputFile.read(path), path: path, scale: scale)
+    }
+
+    /// The picture at `path`, upright, as RGBA8, refused before decoding when decoding it and
+    /// writing it out again (as much once more) would need over `maximumMemory` bytes.
+    package func load(_ path: String, scale: JPEGScale = .full, maximumMemory: Int) throws(ScrollRenderError) -> DecodedImage {
+        let bytes = try InputFile.read(path)
+        // A picture too large for any limit, or shorter than its claim, is the picture's fault (65).
+        let info = try decodableInfo(bytes, path: path)
+        let output = Double(info.width) * Double(info.height) * Double(RGBAImage.bytesPerPixel) / Double(scale.rawValue * scale.rawValue)
+        func refused(_ needed: Double) -> ScrollRenderError {
+            .invalidArgument("\(path): decoding the \(info.width)×\(info.height) picture needs about \(TextFormat.bytes(Int(min(needed, 1e18)))), "
+                             + "over the memory limit of \(TextFormat.bytes(maximumMemory)); raise \(option: .maximumMemory)")
+        }
+        guard output < Double(maximumMemory) else { throw refused(output) }
+        do throws(ImageCodecError) {
+            return try decoder.decode(bytes, scale: scale, maximumBytes: maximumMemory - Int(output))
+        } catch .regionTooLarge(_, let needed, _) {
+            throw refused(Double(needed) + output)
+        } catch {
+            throw .badImage(path: path, error)
+        }
     }
 
     /// Decodes bytes already read from `path`.

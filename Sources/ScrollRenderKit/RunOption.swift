@@ -6,7 +6,7 @@ import TextFormat
 /// ``ScrollRenderError/description`` words them for a library caller, and the command line names
 /// its options instead.
 public enum RunOption: String, Sendable, CaseIterable {
-    case maximumMemory, maximumSize, exportWidth, frames, shard, force, threads
+    case maximumMemory, maximumSize, exportWidth, frames, shard, force, threads, allowedLogFiles, release
 
     /// How a library caller knows it: the property of the request that sets it.
     public var words: String {
@@ -18,6 +18,8 @@ public enum RunOption: String, Sendable, CaseIterable {
         case .shard: "the shard (frames)"
         case .force: "replacing an earlier sequence (force)"
         case .threads: "the number of frame workers (threadCount)"
+        case .allowedLogFiles: "the logs a scenario may name outside its folder (Scenario.load's allowing)"
+        case .release: "the recorded release instant (release)"
         }
     }
 }

@@ -12,6 +12,9 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
     case inputUnreadable(path: String, reason: String)
     /// A scenario file that is not valid JSON, or has an unknown key, a wrong type or an impossible value.
     case invalidScenario(path: String, keyPath: String, message: String)
+    /// A recorded log (touches, a trackpad pan, offsets) with a value that cannot be, at a line and
+    /// column of the file.
+    case invalidRecording(path: String, line: Int, column: Int, message: String)
     /// A frame folder's `manifest.json` that is missing or not one scrollrender wrote.
     case invalidManifest(path: String, reason: String)
     /// Parts of a sequence that cannot be merged: from other renders, overlapping, or leaving gaps.
@@ -44,6 +47,7 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
         case .inputUnreadable(let path, let reason): "\(path): cannot read: \(reason)"
         case .invalidScenario(let path, let keyPath, let message):
             keyPath.isEmpty ? "\(path): \(message)" : "\(path): \(keyPath): \(message)"
+        case .invalidRecording(let path, let line, let column, let message): "\(path):\(line):\(column): \(message)"
         case .badImage(let path, let error): "\(path): \(error)"
         case .invalidManifest(let path, let reason): "\(path): \(reason)"
         case .shardsDoNotFit(let message): message

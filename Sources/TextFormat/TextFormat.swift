@@ -36,9 +36,21 @@ public enum TextFormat {
         text.unicodeScalars.map { escaped($0) ?? String($0) }.joined()
     }
 
-    /// How a control character is shown (`\u{a}`); `nil` for any other character.
+    /// Lines of text as they can be shown: each line's control characters escaped, the line breaks
+    /// between them kept. What reaches a terminal or a CI log from names in inputs cannot move the
+    /// cursor, recolour, erase or forge a line.
+    public static func printableLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { printable(String($0)) }.joined(separator: "\n")
+    }
+
+    /// How a control character is shown (`\u{a}`); `nil` for any other character. Control
+    /// characters are C0 and DEL, C1 (0x80–0x9F: a terminal reads 0x9B as an escape sequence),
+    /// the line and paragraph separators, and the bidirectional overrides that reorder a line.
     public static func escaped(_ scalar: Unicode.Scalar) -> String? {
-        scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : nil
+        let value = scalar.value
+        let control = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        return control ? "\\u{\(String(value, radix: 16))}" : nil
     }
 
     /// A term a message names — a setting, a run option — marked so that each reader words it

@@ -169,10 +169,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("x,y\n", "log.csv: line 1: the header must be t,x,y"),
-        ("t,x,y\n0,1,2\n0.1,abc,2\n", "log.csv: line 3: column x: expected a number, not \"abc\""),
-        ("t,x,y\n0,1\n", "log.csv: line 2: expected 3 columns t,x,y, found 2"),
-        ("t,x,y\n0,1,1\n0,2,2\n", "s.json: timeline[0].drag.path[1]: a drag path's times must increase"),
+        ("x,y\n", "log.csv:1:1: the header must be t,x,y (found 2 other names)"),
+        ("t,x,y\n0,1,2\n0.1,abc,2\n", "log.csv:3:5: x: expected a number, not \"abc\""),
+        ("t,x,y\n0,1\n", "log.csv:2:1: expected 3 columns t,x,y, found 2"),
+        ("t,x,y\n0,1,1\n0,2,2\n", "log.csv:3:1: t: times must increase (0.0 follows 0.0)"),
     ])
     func touchLogErrorsNameTheLine(csv: String, message: String) throws {
         let folder = try CommandRunner.temporaryFolder()

@@ -44,3 +44,13 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: FileSystem.join(motion, "manifest.json"))) == manifestBefore)
     }
 }
+
+/// Issue 35: every command has a memory ceiling; without `--max-memory` it is half of what the
+/// machine, or the container's control group, gives.
+@Suite struct MachineMemoryTests {
+    @Test func theDefaultCeilingIsHalfOfWhatTheMachineGives() {
+        #expect(MachineMemory.available > 0 && MachineMemory.available <= MachineMemory.physical)
+        #expect(MachineMemory.defaultLimit == MachineMemory.available / 2)
+        #expect(MemoryBudget.defaultLimit == MachineMemory.defaultLimit)
+    }
+}

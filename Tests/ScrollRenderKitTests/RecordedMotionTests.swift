@@ -28,12 +28,44 @@ import Testing
         #expect(crlf.writes == (try Self.read(Self.text)).writes)
     }
 
-    @Test func aBadNumberIsNamedByLineAndColumn() {
+    /// What `text` is refused with, after the file's path.
+    static func refusal(_ text: String) -> String {
         do {
-            _ = try Self.read("t,offsetY\r\n0,0\r\nx,1\r\n")
-            Issue.record("a row whose t is \"x\" was read")
+            _ = try read(text)
+            return "read"
         } catch {
-            #expect("\(error)".contains("line 3") && "\(error)".contains("column t"), "\(error)")
+            let message = "\(error)"
+            return message.firstIndex(of: ":").map { String(message[message.index(after: $0)...]) } ?? message
         }
+    }
+
+    @Test func aBadNumberIsNamedByLineAndColumn() {
+        #expect(Self.refusal("t,offsetY\r\n0,0\r\nx,1\r\n") == "3:1: t: expected a number, not \"x\"")
+    }
+
+    /// Issue 35: one reader for every recorded log — Excel's byte-order mark skipped, lines counted
+    /// as an editor counts them, NUL refused, values range-checked where they are read.
+    @Test func excelsByteOrderMarkIsSkipped() throws {
+        #expect(try Self.read("\u{FEFF}" + Self.text).writes == (try Self.read(Self.text)).writes)
+    }
+
+    @Test func linesAreNumberedAsAnEditorNumbersThem() {
+        #expect(Self.refusal("# comment\nt,offsetY\n\n0,0\n\n\n0.1, 5x\n") == "7:6: offsetY: expected a number, not \"5x\"")
+        #expect(Self.refusal("t,offsetY\r\n\r\n0,0\r0.1,y\r\n") == "4:5: offsetY: expected a number, not \"y\"")
+    }
+
+    @Test func aNulByteIsRefused() {
+        #expect(Self.refusal("t,offsetY\n0,0\n0.1,1\u{0}junk\n") == "3:6: a NUL byte: this is not a text file")
+    }
+
+    @Test func numbersOutOfRangeAreRefusedWhereTheyAre() {
+        #expect(Self.refusal("t,offsetY\n0,0\n0.1,1e308\n") == "3:5: offsetY: an offset must be within ±1000000 pt, not 1e+308")
+        #expect(Self.refusal("t,offsetY\n0,0\n1e300,1\n") == "3:1: t: a time must be a finite number of seconds within ±1000000000, not 1e+300")
+        #expect(Self.refusal("t,offsetY\n0,0\n-0.1,1\n") == "3:1: t: times must not go back (-0.1 after 0.0)")
+    }
+
+    @Test func aFieldIsShownEscapedAndShort() {
+        #expect(Self.refusal("t,offsetY\n0,\u{1B}[2J\n") == "2:3: offsetY: expected a number, not \"\\u{1b}[2J\"")
+        #expect(Self.refusal("t,offsetY\n0,\(String(repeating: "7x", count: 40))\n").hasSuffix("not \"7x7x7x7x7x7x7x7x7x7x7x7x…\""))
     }
 }

@@ -77,7 +77,7 @@ struct ReportPage {
                  ("differing", "\(s.different + s.sizeMismatches)"), ("missing", "\(s.missing)"), ("extra", "\(s.extra)"),
                  ("failing", "\(report.failingFrameCount) (differing, missing or extra: the frames the viewer steps through)"),
                  ("tolerances", report.tolerance.description)]
-        let table = rows.map { "<tr><th>\(Markup.escape($0.0))</th><td>\(Markup.escape($0.1))</td></tr>" }.joined()
+        let table = rows.map { "<tr><th>\(Markup.escape($0.0))</th><td>\(Markup.escapeLine($0.1))</td></tr>" }.joined()
         var lines = report.notes + report.problems.map(\.message)
         let pictured = entries.filter { $0.diff != nil }.count
         if pictured < report.failingFrameCount {

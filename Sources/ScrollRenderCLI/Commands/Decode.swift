@@ -22,7 +22,11 @@ struct Decode: ParsableCommand {
     @Option(help: ArgumentHelp("Write with zlib at this level, 0–9 (smaller, much slower); default: scrollrender's fast encoder.", valueName: "level"))
     var compression: Int?
 
+    @Option(help: ArgumentHelp("The memory the decode may use (default: half of what the machine or its container gives); a picture that needs more is refused before it is decoded.", valueName: "MB"))
+    var maxMemory: Int?
+
     func validate() throws {
+        try OutputOptions.checkMaxMemory(maxMemory)
         guard JPEGScale(rawValue: scale) != nil else { throw ValidationError("--scale must be 1, 2, 4 or 8, not \(scale)") }
         guard maxPixels > 0 else { throw ValidationError("--max-pixels must be positive, not \(maxPixels)") }
         if let compression, !PNGEncoder.compressionLevels.contains(compression) {
@@ -33,7 +37,8 @@ struct Decode: ParsableCommand {
     func run() throws {
         try reportingErrors { () throws(ScrollRenderError) in
             let loader = ImageLoader(decoder: ImageDecoder(maximumPixelCount: maxPixels))
-            let decoded = try loader.load(image, scale: JPEGScale(rawValue: scale)!)
+            let decoded = try loader.load(image, scale: JPEGScale(rawValue: scale)!,
+                                          maximumMemory: OutputOptions.bytes(megabytes: maxMemory) ?? MemoryBudget.defaultLimit)
             for warning in decoded.warnings {
                 Scrollrender.printError("\(image): warning: \(warning)")
             }

@@ -65,7 +65,7 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("Against a motion golden (a folder holding only manifest.json): how far each frame's contentOffset may part, in points (default 0).", valueName: "PT"))
     var offsetTolerance = 0.0
 
-    @Option(help: ArgumentHelp("The memory the comparison may use for decoded frames (default ¾ of RAM): fewer frames at once under a low limit; frames too large for it are refused.", valueName: "MB"))
+    @Option(help: ArgumentHelp("The memory the comparison may use for decoded frames (default: half of what the machine or its container gives): fewer frames at once under a low limit; frames too large for it are refused.", valueName: "MB"))
     var maxMemory: Int?
 
     func validate() throws {

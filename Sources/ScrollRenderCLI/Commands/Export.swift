@@ -33,7 +33,7 @@ struct Export: ParsableCommand {
     @Flag(help: "No notes, only errors.")
     var quiet = false
 
-    @Option(help: ArgumentHelp("The memory the export may plan to use (default ¾ of RAM): one frame decoded and the few ffmpeg holds, whatever the frame count.", valueName: "MB"))
+    @Option(help: ArgumentHelp("The memory the export may plan to use (default: half of what the machine or its container gives): one frame decoded and the few ffmpeg holds, whatever the frame count.", valueName: "MB"))
     var maxMemory: Int?
 
     func validate() throws {

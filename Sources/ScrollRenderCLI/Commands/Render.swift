@@ -38,6 +38,10 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("A scenario file: settings and a timeline of steps (see Examples/). Options given here override its settings.", valueName: "FILE.json"))
     var scenario: String?
 
+    @Option(name: .customLong("path-file"),
+            help: ArgumentHelp("A touch or trackpad log the scenario may name outside its own folder (repeatable); a scenario reads logs only from its folder otherwise.", valueName: "FILE"))
+    var pathFiles: [String] = []
+
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
@@ -98,7 +102,7 @@ struct Render: ParsableCommand {
         try reportingErrors { () throws(ScrollRenderError) in
             frames = try output.frameSelection(environment: ProcessInfo.processInfo.environment)
             exports = try export.requests(exportFiles)
-            if let scenario { settings = try Scenario.load(scenario).settings }
+            if let scenario { settings = try Scenario.load(scenario, allowing: pathFiles).settings }
         }
         do throws(InvalidSettings) {
             for (setting, value) in given { try settings.set(setting, to: value) }

@@ -23,6 +23,8 @@ extension NamedTerm {
         case .option(.shard): "--shard"
         case .option(.force): "--force"
         case .option(.threads): "--threads"
+        case .option(.allowedLogFiles): "--path-file"
+        case .option(.release): "--release"
         case .other(let name): "--" + name
         }
     }

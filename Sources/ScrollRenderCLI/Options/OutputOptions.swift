@@ -25,7 +25,7 @@ struct OutputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frame workers (default: the number of cores).", valueName: "N"))
     var threads: Int?
 
-    @Option(name: .customLong("max-memory"), parsing: .unconditional, help: ArgumentHelp("The most memory the run may plan to use, in MB (default: 3/4 of physical memory).", valueName: "MB"))
+    @Option(name: .customLong("max-memory"), parsing: .unconditional, help: ArgumentHelp("The most memory the run may plan to use, in MB (default: half of what the machine or its container gives).", valueName: "MB"))
     var maxMemory: Int?
 
     @Option(name: .customLong("max-pixels"), parsing: .unconditional, help: ArgumentHelp("Refuse pictures with more pixels than this (default 268435456).", valueName: "N"))

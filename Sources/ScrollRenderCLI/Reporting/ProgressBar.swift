@@ -1,3 +1,4 @@
+import TextFormat
 import FileSystem
 import Synchronization
 
@@ -42,7 +43,7 @@ final class ProgressBar: Sendable {
         guard shouldDraw else { return }
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: Self.width - filled)
         var standardError = StandardError()
-        print("\r\(bar) \(completed)/\(total)\(suffix)", terminator: "", to: &standardError)
+        print("\r\(bar) \(completed)/\(total)\(TextFormat.printable(suffix))", terminator: "", to: &standardError)
     }
 
     /// Clears the bar so that the summary starts on a clean line.

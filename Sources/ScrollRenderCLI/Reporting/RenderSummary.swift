@@ -7,18 +7,16 @@ enum RenderSummary {
     static func print(_ manifest: Manifest, folder: String, elapsed: Duration, exporting: Duration? = nil, shard: String? = nil) {
         let seconds = elapsed.seconds
         let rate = seconds > 0 ? Double(manifest.frameCount) / seconds : 0
-        var standardError = StandardError()
         guard let range = manifest.frameRange else {
-            Swift.print("scrollrender: \(shard.map { "shard \($0)" } ?? "the selection") is empty: the sequence has only \(manifest.totalFrames) frames; \(folder) holds just manifest.json",
-                        to: &standardError)
+            StandardError.line("scrollrender: \(shard.map { "shard \($0)" } ?? "the selection") is empty: the sequence has only \(manifest.totalFrames) frames; \(folder) holds just manifest.json")
             return
         }
         let part = manifest.partial ? " (frames \(range.first)-\(range.last) of \(manifest.totalFrames))" : ""
-        Swift.print("""
+        StandardError.line("""
             scrollrender: wrote \(manifest.frameCount) frames\(part) of \(manifest.pixelWidth)×\(manifest.pixelHeight) \
             (\(String(format: "%.2f", Double(manifest.frameCount) / manifest.fps)) s at \(TextFormat.number(manifest.fps)) fps) \
             to \(folder) in \(String(format: "%.2f", seconds)) s, \(String(format: "%.0f", rate)) frames/s
-            """, to: &standardError)
+            """)
         let exports = manifest.exports ?? []
         for export in exports { StandardError.line(line(for: export)) }
         if let exporting, !exports.isEmpty {

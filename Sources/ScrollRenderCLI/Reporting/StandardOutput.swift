@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TextFormat
 
 /// stdout, written straight to the descriptor so that a failed write is seen: a reader that
 /// closed the pipe (`| head`) ends the program quietly with the broken-pipe status, and any other
@@ -9,8 +10,9 @@ enum StandardOutput {
     /// 128 + SIGPIPE, as a shell reports a pipeline's writer whose reader went away.
     static let brokenPipeStatus: Int32 = 141
 
+    /// Writes `text`, each line's control characters (from names in inputs) escaped.
     static func write(_ text: String) throws(CommandFailure) {
-        let bytes = Array(text.utf8)
+        let bytes = Array(TextFormat.printableLines(text).utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }

@@ -1,4 +1,5 @@
 import Geometry
+import ScrollPhysics
 
 /// The offsets a real `UIScrollView` wrote, recorded on a device (for instance by swizzling
 /// `-setContentOffset:`), as CSV: a header naming the columns, then a row per write. `t` (s) and
@@ -24,39 +25,40 @@ public struct RecordedMotion: Sendable {
         self.hasPhases = hasPhases
     }
 
-    /// Reads `path`; errors name the line and the column.
+    /// Reads `path` as every recorded log is read (``RecordedLog``); errors name the line and column.
     public static func read(path: String) throws(ScrollRenderError) -> RecordedMotion {
-        let bytes = try InputFile.read(path, limit: maximumFileSize)
-        // At any line break: "\r\n" is one Character, which a split at "\n" would not see.
-        let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .enumerated().filter { !$0.element.hasPrefix("#") && !$0.element.trimmingCharacters(in: .whitespaces).isEmpty }
-        func failure(_ line: Int, _ message: String) -> ScrollRenderError {
-            .invalidScenario(path: path, keyPath: "line \(line)", message: message)
+        let log = try RecordedLog(path: path, limit: maximumFileSize, describeHeader: "t,offsetY[,offsetX][,phase]")
+        guard let t = log.names.firstIndex(of: "t"), let y = log.names.firstIndex(of: "offsetY") else {
+            throw log.error(log.header.line, column: 1, "the header must name t and offsetY (and may name offsetX and phase)")
         }
-        guard let header = lines.first else { throw failure(1, "no header line; expected t,offsetY[,offsetX][,phase]") }
-        let names = header.element.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let t = names.firstIndex(of: "t"), let y = names.firstIndex(of: "offsetY") else {
-            throw failure(header.offset + 1, "the header must name t and offsetY (and may name offsetX and phase), not \(header.element)")
-        }
-        let x = names.firstIndex(of: "offsetX")
-        let phase = names.firstIndex(of: "phase")
+        let x = log.names.firstIndex(of: "offsetX")
+        let phase = log.names.firstIndex(of: "phase")
         var writes: [Write] = []
-        for (index, row) in lines.dropFirst() {
-            let fields = row.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            func number(_ column: Int?, _ name: String) throws(ScrollRenderError) -> Double {
-                guard let column else { return 0 }
-                guard column < fields.count, let value = Double(fields[column]), value.isFinite else {
-                    throw failure(index + 1, "column \(name): expected a number, not \"\(column < fields.count ? fields[column] : "")\"")
-                }
-                return value
+        for row in log.rows {
+            let time = try log.number(row, t, "t", checkTime)
+            if let last = writes.last, time < last.time {
+                throw log.error(row.line, column: row.fields[t].column, "t: times must not go back (\(time) after \(last.time))")
             }
-            let time = try number(t, "t")
-            if let last = writes.last, time < last.time { throw failure(index + 1, "times must not go back (\(time) after \(last.time))") }
-            let dragging = phase.map { $0 < fields.count && fields[$0] == "dragging" } ?? false
-            writes.append(Write(time: time, offset: Point(x: try number(x, "offsetX"), y: try number(y, "offsetY")), isDragging: dragging))
+            let offsetX = try x.map { x throws(ScrollRenderError) in try log.number(row, x, "offsetX", checkOffset) } ?? 0
+            let offsetY = try log.number(row, y, "offsetY", checkOffset)
+            let dragging = phase.map { $0 < row.fields.count && row.fields[$0].text == "dragging" } ?? false
+            writes.append(Write(time: time, offset: Point(x: offsetX, y: offsetY), isDragging: dragging))
         }
-        guard writes.count >= 2 else { throw failure(lines.count, "a recording needs at least two writes") }
+        guard writes.count >= 2 else { throw log.error(log.rows.last?.line ?? log.header.line, column: 1, "a recording needs at least two writes") }
         return RecordedMotion(writes: writes, hasPhases: phase != nil)
+    }
+
+    /// A device's clock in seconds: since boot, decades at most.
+    static let maximumTime = 1e9
+
+    private static func checkTime(_ value: Double) throws(InvalidValue) {
+        guard value.isFinite, abs(value) <= maximumTime else {
+            throw InvalidValue("a time must be a finite number of seconds within ±\(Int(maximumTime)), not \(value)")
+        }
+    }
+
+    private static func checkOffset(_ value: Double) throws(InvalidValue) {
+        try ModelLimits.check(distance: value, "an offset")
     }
 
     /// The gestures: each run of dragging writes, as index ranges.

@@ -66,7 +66,11 @@ public struct RecordedMotionComparison: Sendable {
         var runs = recorded.gestures
         if !recorded.hasPhases {
             guard let release else {
-                throw .invalidArgument("the recording has no phase column: give the release instant with --release SECONDS")
+                throw .invalidArgument("the recording has no phase column: give the release instant with \(option: .release)")
+            }
+            let (first, end) = (recorded.writes.first!.time, recorded.writes.last!.time)
+            guard release.isFinite, (first...end).contains(release) else {
+                throw .invalidArgument("\(option: .release) \(release) s is outside the recording, whose writes run from \(first) to \(end) s")
             }
             let last = recorded.writes.lastIndex { $0.time <= release } ?? 0
             runs = [0..<(last + 1)]

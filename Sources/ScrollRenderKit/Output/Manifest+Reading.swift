@@ -12,6 +12,7 @@ extension Manifest {
         guard FileSystem.kind(folder) != nil else { throw .inputNotFound(path: folder) }
         guard FileSystem.isFolder(folder) else { throw .inputUnreadable(path: folder, reason: "it is a file, not a frame folder") }
         let path = FileSystem.join(folder, "manifest.json")
+        if let problem = FileSystem.foreignFileProblem(path, in: folder) { throw .inputUnreadable(path: path, reason: problem) }
         var manifest = try decode(try InputFile.read(path, limit: sizeLimit), path: path)
         try checkFrames(of: manifest, in: folder, path: path)
         if let header = manifest.settings.headerPath, !header.hasPrefix("/") {
@@ -82,8 +83,12 @@ extension Manifest {
               manifest.frames.map(\.index) == Array(expected), expected.upperBound <= manifest.totalFrames else {
             throw .invalidManifest(path: path, reason: "not a scrollrender manifest: its frames do not match its frameRange and frameCount")
         }
-        for index in expected where !FileSystem.isRegularFile(FileSystem.join(folder, FrameNaming.name(index))) {
-            throw .invalidManifest(path: path, reason: "\(FrameNaming.name(index)) is missing from the folder, though the manifest lists it; render it again")
+        for index in expected {
+            let frame = FileSystem.join(folder, FrameNaming.name(index))
+            if let problem = FileSystem.foreignFileProblem(frame, in: folder) { throw .inputUnreadable(path: frame, reason: problem) }
+            guard FileSystem.kind(frame) != nil else {
+                throw .invalidManifest(path: path, reason: "\(FrameNaming.name(index)) is missing from the folder, though the manifest lists it; render it again")
+            }
         }
     }
 }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Compositor
+import FileSystem
 import ImageCodecs
 import TextFormat
 
@@ -16,9 +17,6 @@ package struct MemoryBudget: Sendable, Equatable {
     package var framesInFlight: Int
 
     package var total: Int { source + header + framesInFlight }
-
-    /// Share of physical memory a run may plan to use when no limit is given.
-    package static let defaultShareOfPhysicalMemory = 0.75
 
     /// `content` is what decoding the region of the picture the frames read allocates (its
     /// pixels, an upright copy while turning, libjpeg's coefficient arrays for a progressive file,
@@ -42,12 +40,8 @@ package struct MemoryBudget: Sendable, Equatable {
         count < Double(Int.max / 4) ? Int(count) : Int.max / 4
     }
 
-    /// Three quarters of the machine's physical memory.
-    package static var defaultLimit: Int {
-        let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
-        guard pages > 0, size > 0 else { return Int.max }
-        return Int(Double(pages) * Double(size) * defaultShareOfPhysicalMemory)
-    }
+    /// What a run may plan to use when not told: half the memory the machine (or its container) gives.
+    package static var defaultLimit: Int { MachineMemory.defaultLimit }
 
     /// Refuses a budget over `limit` bytes, saying where the memory goes.
     package func check(limit: Int) throws(ScrollRenderError) {

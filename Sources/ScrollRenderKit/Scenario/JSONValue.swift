@@ -8,20 +8,37 @@ enum JSONValue: Sendable, Equatable, Codable {
     case object([String: JSONValue])
     case null
 
+    /// Tries each kind in turn; only "not this kind" moves on, so that a number too large to hold
+    /// (`1e400`) deep in a list is reported where it is, not as the list's mismatch.
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        func attempt<T: Decodable>(_ type: T.Type) throws -> T? {
+            do { return try container.decode(type) } catch DecodingError.typeMismatch { return nil }
+        }
         if container.decodeNil() {
             self = .null
-        } else if let value = try? container.decode(Bool.self) {
+        } else if let value = try attempt(Bool.self) {
             self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
+        } else if let value = try Self.number(container) {
             self = .number(value)
-        } else if let value = try? container.decode(String.self) {
+        } else if let value = try attempt(String.self) {
             self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
+        } else if let value = try attempt([JSONValue].self) {
             self = .array(value)
         } else {
             self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// A number, nil for another kind; one beyond what a Double holds is an error at its place.
+    private static func number(_ container: any SingleValueDecodingContainer) throws -> Double? {
+        do {
+            return try container.decode(Double.self)
+        } catch DecodingError.typeMismatch {
+            return nil
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath,
+                                                    debugDescription: "a number too large to hold (beyond ±1.8e308)"))
         }
     }
 

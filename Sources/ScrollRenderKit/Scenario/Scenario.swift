@@ -9,43 +9,50 @@ public struct Scenario: Sendable {
     /// The settings the file gives, over the defaults.
     public var settings: RenderSettings
 
-    /// Reads and validates the scenario at `path`. A `header` path is relative to the file's folder.
-    public static func load(_ path: String) throws(ScrollRenderError) -> Scenario {
-        try Scenario(json: try InputFile.read(path, limit: maximumFileSize), file: path)
+    /// Reads and validates the scenario at `path`. A `header` path is relative to the file's folder;
+    /// logs (`pathFile`) are read from that folder, or among the `allowing` files the user named.
+    public static func load(_ path: String, allowing: [String] = []) throws(ScrollRenderError) -> Scenario {
+        try Scenario(json: try InputFile.read(path, limit: maximumFileSize), file: path,
+                     files: ScenarioFiles(scenario: path, allowed: allowing))
     }
 
     /// A scenario is a page of settings and steps; a recorded path fits in far less than this.
     public static let maximumFileSize = 16 << 20
 
-    /// Reads and validates a scenario's JSON; `file` names it in errors and anchors relative paths.
-    public init(json bytes: [UInt8], file: String) throws(ScrollRenderError) {
+    /// Reads and validates a scenario's JSON; `file` names it in errors and anchors relative paths,
+    /// and `files` are the logs it may read (by default, those in `file`'s folder).
+    public init(json bytes: [UInt8], file: String, files: ScenarioFiles? = nil) throws(ScrollRenderError) {
+        let files = files ?? ScenarioFiles(scenario: file)
         let document: JSONValue
         do {
             document = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
+            throw .invalidScenario(path: file, keyPath: Self.keyPath(context.codingPath), message: context.debugDescription)
         } catch {
             throw .invalidScenario(path: file, keyPath: "", message: "not valid JSON (\(Self.describe(error)))")
         }
-        try self.init(document: document, file: file)
+        try self.init(document: document, file: file, files: files)
     }
 
     /// A scenario file, or a sequence's `manifest.json`: a manifest is a scenario whose other keys
     /// (frames, events, …) are what its render made, and are not read here.
-    init(document: JSONValue, file: String) throws(ScrollRenderError) {
+    init(document: JSONValue, file: String, files: ScenarioFiles) throws(ScrollRenderError) {
         let reader = ScenarioReader(file: file)
         if case .object(let members) = document, members["tool"] == .string("scrollrender") {
             guard members["format"].map({ $0 != .number(1) }) ?? false else {
                 throw reader.error("", "this manifest was written by a scrollrender before manifests were scenarios (format 1); render the sequence again to replay it")
             }
-            try self.init(settings: members["settings"] ?? .object([:]), timeline: members["timeline"], file: file)
+            try self.init(settings: members["settings"] ?? .object([:]), timeline: members["timeline"], file: file, files: files)
             return
         }
         let top = try reader.object(document, at: "", known: ["description", "comment", "settings", "timeline"])
         if let value = top["description"] { _ = try reader.string(value, at: "description") }
-        try self.init(settings: top["settings"], timeline: top["timeline"], file: file)
+        try self.init(settings: top["settings"], timeline: top["timeline"], file: file, files: files)
     }
 
     /// Reads `settings` and `timeline` as the scenario grammar has them, then checks them together.
-    init(settings settingsValue: JSONValue?, timeline: JSONValue?, file: String) throws(ScrollRenderError) {
+    /// A manifest read as data (`files` none) reads no log.
+    init(settings settingsValue: JSONValue?, timeline: JSONValue?, file: String, files: ScenarioFiles = .none) throws(ScrollRenderError) {
         let reader = ScenarioReader(file: file)
         var settings = RenderSettings()
         var actionKeys: [String] = []
@@ -53,7 +60,7 @@ public struct Scenario: Sendable {
             try ScenarioSettings(reader: reader, folder: Self.folder(of: file)).apply(value, to: &settings)
         }
         if let value = timeline {
-            (settings.steps, actionKeys) = try ScenarioTimeline(reader: reader, folder: Self.folder(of: file)).steps(value)
+            (settings.steps, actionKeys) = try ScenarioTimeline(reader: reader, files: files).steps(value)
         }
         do throws(InvalidSettings) { try settings.check() } catch {
             throw reader.error(Self.keyPath(of: error, given: settings.given, actionKeys: actionKeys), Self.problem(of: error))
@@ -95,10 +102,18 @@ public struct Scenario: Sendable {
         return String(file[...slash])
     }
 
+    /// `timeline[0].fling`, as the scenario's own errors name places.
+    static func keyPath(_ codingPath: [any CodingKey]) -> String {
+        codingPath.reduce(into: "") { path, key in
+            if let index = key.intValue, key.stringValue.hasPrefix("Index") { path += "[\(index)]" }
+            else { path += path.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+        }
+    }
+
     /// The useful part of a `DecodingError`.
     static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
-        func path(_ context: DecodingError.Context) -> String { context.codingPath.map(\.stringValue).joined(separator: ".") }
+        func path(_ context: DecodingError.Context) -> String { keyPath(context.codingPath) }
         switch error {
         case .keyNotFound(let key, let context):
             return context.codingPath.isEmpty ? "the key \"\(key.stringValue)\" is missing" : "\(path(context)): the key \"\(key.stringValue)\" is missing"

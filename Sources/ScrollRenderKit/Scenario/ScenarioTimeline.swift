@@ -7,8 +7,8 @@ import ScrollPhysics
 /// the steps' own rules judge the values.
 struct ScenarioTimeline {
     let reader: ScenarioReader
-    /// The scenario file's folder, for relative `pathFile` paths.
-    let folder: String
+    /// The logs `pathFile` may name.
+    let files: ScenarioFiles
 
     static let actions: Set<String> = [
         "fling", "drag", "hold", "tap", "pinch", "page", "scrollTo", "scrollRectToVisible", "zoomTo", "zoomScale", "scrollToTop",
@@ -126,7 +126,9 @@ struct ScenarioTimeline {
         switch form {
         case "pathFile":
             let name = try reader.string(members[form]!, at: "\(path).pathFile")
-            return .path(try TouchLog(path: name.hasPrefix("/") ? name : folder + name, columns: logColumns).points())
+            let file: String
+            do throws(InvalidValue) { file = try files.log(name) } catch { throw reader.error("\(path).pathFile", error.problem) }
+            return .path(try TouchLog(path: file, columns: logColumns).points())
         case "path": return .path(try timedPoints(members[form]!, at: "\(path).path"))
         case "fling": return .fling(try velocity(members[form]!, at: "\(path).fling"))
         default:

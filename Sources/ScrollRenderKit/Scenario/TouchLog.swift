@@ -3,8 +3,9 @@ import ScrollPhysics
 
 /// A log recorded in an app, as CSV: a header line, then a time and two coordinates a row —
 /// `t,x,y` for a finger's touch samples (seconds, view points; the first row the touch-down, the
-/// last the lift-off), `t,tx,ty` for a trackpad pan's translation. Errors name the file, the line
-/// and the column.
+/// last the lift-off), `t,tx,ty` for a trackpad pan's translation. Read as every recorded log is
+/// (``RecordedLog``), each value checked by the rules a drag path's points have, so that an error
+/// names the file's line and column.
 struct TouchLog {
     /// A log is a few minutes of 120-Hz samples at most; refused beyond this size.
     static let maximumFileSize = 4 << 20
@@ -14,37 +15,27 @@ struct TouchLog {
     var columns = ["t", "x", "y"]
 
     func points() throws(ScrollRenderError) -> [TimedPoint] {
-        let bytes = try InputFile.read(path, limit: Self.maximumFileSize)
-        let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
-        guard let header = lines.first else { throw error(line: 1, "the file is empty; expected a header line t,x,y") }
-        let names = header.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard names == columns else { throw error(line: 1, "the header must be \(columns.joined(separator: ",")), not \(header)") }
-        let rows = lines.dropFirst()
-        do throws(InvalidValue) { try ModelLimits.check(pathPointCount: rows.count) } catch {
-            throw self.error(line: lines.count, error.problem)
+        let log = try RecordedLog(path: path, limit: Self.maximumFileSize, describeHeader: columns.joined(separator: ","))
+        guard log.names.map({ $0.lowercased() }) == columns else {
+            throw log.error(log.header.line, column: 1, "the header must be \(columns.joined(separator: ",")) (found \(log.names.count) other names)")
+        }
+        do throws(InvalidValue) { try ModelLimits.check(pathPointCount: log.rows.count) } catch {
+            throw log.error(log.rows.last?.line ?? log.header.line, column: 1, error.problem)
         }
         var points: [TimedPoint] = []
-        points.reserveCapacity(rows.count)
-        for (index, row) in rows.enumerated() {
-            points.append(try point(row, line: index + 2))
+        points.reserveCapacity(log.rows.count)
+        for row in log.rows {
+            guard row.fields.count == 3 else {
+                throw log.error(row.line, column: 1, "expected 3 columns \(columns.joined(separator: ",")), found \(row.fields.count)")
+            }
+            let time = try log.number(row, 0, columns[0]) { v throws(InvalidValue) in try ModelLimits.check(seconds: v, "a time") }
+            if let last = points.last, time <= last.time {
+                throw log.error(row.line, column: row.fields[0].column, "\(columns[0]): times must increase (\(time) follows \(last.time))")
+            }
+            let x = try log.number(row, 1, columns[1]) { v throws(InvalidValue) in try ModelLimits.check(distance: v, "a coordinate") }
+            let y = try log.number(row, 2, columns[2]) { v throws(InvalidValue) in try ModelLimits.check(distance: v, "a coordinate") }
+            points.append(TimedPoint(time: time, location: Point(x: x, y: y)))
         }
         return points
-    }
-
-    private func point(_ row: Substring, line: Int) throws(ScrollRenderError) -> TimedPoint {
-        let fields = row.split(separator: ",", omittingEmptySubsequences: false)
-        guard fields.count == 3 else { throw error(line: line, "expected 3 columns \(columns.joined(separator: ",")), found \(fields.count)") }
-        var numbers: [Double] = []
-        for (column, field) in zip(columns, fields) {
-            guard let number = Double(field.trimmingCharacters(in: .whitespaces)), number.isFinite else {
-                throw error(line: line, "column \(column): expected a number, not \"\(field)\"")
-            }
-            numbers.append(number)
-        }
-        return TimedPoint(time: numbers[0], location: Point(x: numbers[1], y: numbers[2]))
-    }
-
-    private func error(line: Int, _ message: String) -> ScrollRenderError {
-        .invalidScenario(path: path, keyPath: "line \(line)", message: message)
     }
 }

@@ -23,8 +23,8 @@ extension DeviceScreen {
             SensorHousing(kind: .dynamicIsland, size: size, topOffset: topOffset, notchCornerRadius: 0, notchEarRadius: 0)
         }
 
-        /// A notch of `size` hanging from the screen's top edge, centred. The corner radii default to
-        /// the iPhone X's (20 and 6 points, as device-frame projects draw it).
+        /// A notch of `size` hanging from the screen's top edge, centred. Its lower corners default
+        /// to the iPhone X's 20 points, the curves joining it to the edge to an estimated 6.
         public static func notch(size: Size, cornerRadius: Double = 20, earRadius: Double = 6) -> SensorHousing {
             SensorHousing(kind: .notch, size: size, topOffset: 0, notchCornerRadius: cornerRadius, notchEarRadius: earRadius)
         }

@@ -58,6 +58,16 @@ import Testing
         #expect(light[Self.islandStem.x, Self.islandStem.y] == .white)
     }
 
+    @Test func theStylesCanBeDecidedOnceForASequence() {
+        let renderer = DeviceScreenRenderer(screen: TestScreens.iPhone16Pro, scale: 3)
+        var frame = plainFrame(for: renderer, .white)
+        // Dark under the home indicator only.
+        for y in 2500..<2622 { for x in 0..<1206 { frame[x, y] = .black } }
+        #expect(renderer.styles(for: frame) == (.darkContent, .lightContent))
+        let fixed = DeviceScreenRenderer(screen: TestScreens.iPhone16Pro, scale: 3, options: .init(statusBarStyle: .lightContent))
+        #expect(fixed.styles(for: frame) == (.lightContent, .lightContent))
+    }
+
     @Test func theIconsStandRightOfTheIsland() {
         // The battery's charge: 27.2 pt wide at the right of an icon row centred in the right ear
         // (264…402 pt, centre 333), 71.2 pt wide: the charge spans 2…23 pt of the battery.

@@ -15,7 +15,7 @@ public struct DeviceScreen: Sendable, Hashable {
     /// The radius of the display's corners, in points (0 for a square screen).
     public var cornerRadius: Double
     public var sensorHousing: SensorHousing?
-    /// `nil` when the device shows none (never, here: every device has one in portrait).
+    /// `nil` draws none.
     public var statusBar: StatusBar?
     /// `nil` on devices with a home button.
     public var homeIndicator: HomeIndicator?

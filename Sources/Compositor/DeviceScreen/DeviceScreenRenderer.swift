@@ -121,6 +121,19 @@ public struct DeviceScreenRenderer: Sendable {
         }
     }
 
+    /// The styles ``draw(over:touches:)`` would use on `frame`: the options' own, or for
+    /// ``StatusBarStyle/automatic`` the one that suits what lies under the status bar's glyphs and
+    /// around the home indicator. Deciding once, from a sequence's first frame, and passing the
+    /// result as fixed styles keeps them from flickering as content scrolls under them.
+    public func styles(for frame: RGBAImage) -> (statusBar: StatusBarStyle, homeIndicator: StatusBarStyle) {
+        checkSize(frame)
+        let statusBar = statusBar.map { options.statusBarStyle == .automatic ? StatusBarStyle.suited(to: frame, in: $0.region) : options.statusBarStyle }
+        let homeIndicator = homeIndicator.map {
+            options.homeIndicatorStyle == .automatic ? StatusBarStyle.suited(to: frame, in: $0.region) : options.homeIndicatorStyle
+        }
+        return (statusBar ?? options.statusBarStyle, homeIndicator ?? options.homeIndicatorStyle)
+    }
+
     // MARK: - Drawing
 
     private func drawScreen(on target: ChromeTarget, touches: [TouchMark], outside: RGBA) {

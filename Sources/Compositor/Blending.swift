@@ -6,8 +6,14 @@ enum Blending {
     /// `round(a * b / 255)` for `a`, `b` in 0...255, exact.
     @inline(__always)
     static func multiply(_ a: Int, _ b: Int) -> Int {
-        let t = a * b + 128
-        return (t + (t >> 8)) >> 8
+        divideBy255(a * b)
+    }
+
+    /// `round(t / 255)` for `t` in 0...255 × 255, exact, by shifts.
+    @inline(__always)
+    static func divideBy255(_ t: Int) -> Int {
+        let u = t &+ 128
+        return (u &+ (u >> 8)) >> 8
     }
 
     /// The colour premultiplied by its own alpha, as 4 bytes.

@@ -1,8 +1,10 @@
+import Compositor
 import Foundation
 import Geometry
 
-/// A real iPhone or iPad: its screen in points, its scale, and the safe area UIKit gives a
-/// full-screen app's view in each orientation (status bar and sensor housing, home indicator).
+/// A real iPhone or iPad: its screen in points, its scale, the safe area UIKit gives a
+/// full-screen app's view in each orientation (status bar and sensor housing, home indicator), and
+/// the shape of its screen as a recording of it shows (corners, island or notch, home indicator).
 public struct Device: Sendable, Hashable {
     public enum Family: String, Sendable, Hashable, Codable {
         case iPhone, iPad
@@ -24,6 +26,12 @@ public struct Device: Sendable, Hashable {
     public let landscapeSafeArea: EdgeInsets
     /// The screen's refresh rate (Hz): 120 on ProMotion screens, 60 on others.
     public let displayRate: Double
+    /// The radius of the display's rounded corners, in points (0: square).
+    public let cornerRadius: Double
+    /// The Dynamic Island or notch, in portrait; `nil` without one.
+    public let sensorHousing: DeviceScreen.SensorHousing?
+    /// `nil` on devices with a home button.
+    public let homeIndicator: DeviceScreen.HomeIndicator?
 
     /// The view in portrait, or in landscape (width and height swapped; the safe area is the
     /// landscape one, with the sensor housing on the left).
@@ -31,6 +39,16 @@ public struct Device: Sendable, Hashable {
         landscape
             ? Screen(size: Size(width: portraitSize.height, height: portraitSize.width), safeArea: landscapeSafeArea)
             : Screen(size: portraitSize, safeArea: portraitSafeArea)
+    }
+
+    /// The screen's chrome in one orientation: the status bar fills the top safe area (hidden on
+    /// iPhones in landscape, where UIKit hides it), beside the sensor housing on Face ID iPhones.
+    public func deviceScreen(landscape: Bool) -> DeviceScreen {
+        let layout: DeviceScreen.StatusBar.Layout = family == .iPad ? .leadingTime : sensorHousing == nil ? .centeredTime : .besideSensorHousing
+        let statusBar = DeviceScreen.StatusBar(height: portraitSafeArea.top, landscapeHeight: family == .iPad ? landscapeSafeArea.top : nil,
+                                               layout: layout)
+        return DeviceScreen(portraitSize: portraitSize, isLandscape: landscape, cornerRadius: cornerRadius, sensorHousing: sensorHousing,
+                            statusBar: statusBar, homeIndicator: homeIndicator)
     }
 
     /// The device named `name`, ignoring case, spaces and punctuation ("iphone16pro" works).

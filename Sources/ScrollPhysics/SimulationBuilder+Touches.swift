@@ -24,10 +24,9 @@ struct TouchGesture: Sendable {
     /// Began on a decelerating view: the pan starts with no slop, as the iAd scroll view does.
     let caughtDeceleration: Bool
     var velocity: PanVelocity
-    /// Moved samples so far (a finger whose first one starts the pan landed moving).
-    var movedSamples = 0
-    /// When a finger that landed moving begins its drag (``UIKitConstants/lateDragBeginDelay``).
-    var lateDragBegin: Double?
+    /// When the recognizer, in state began, delivers its began action to a quick start's scroll
+    /// view (``UIKitConstants/quickStartBeganDelay``); `nil` when none is pending.
+    var pendingBegan: Double?
     /// Where the touch stands with the content.
     var content: ContentTouchState
     var pan: Pan?
@@ -76,11 +75,8 @@ extension SimulationBuilder {
     private mutating func touchMoved(_ sample: TouchSample, at t: Double, recognizing: Bool) {
         // Mutated in place: a copy of the gesture would copy its whole history at every sample.
         // The lift-off moves the content but adds no velocity sample.
-        if recognizing {
-            gesture?.velocity.add(sample.centroid, at: t)
-            gesture?.movedSamples += 1
-        }
-        if gesture?.lateDragBegin != nil { beginLateDrag(at: t, lifting: !recognizing) }
+        if recognizing { gesture?.velocity.add(sample.centroid, at: t) }
+        if gesture?.pendingBegan != nil { deliverPendingBegan(at: t, finger: sample.centroid, lifting: !recognizing) }
         gesture?.lastCentroid = sample.centroid
         switch gesture?.kind {
         case .pan?: panMoved(sample, at: t, recognizing: recognizing)
@@ -90,7 +86,7 @@ extension SimulationBuilder {
     }
 
     private mutating func panMoved(_ sample: TouchSample, at t: Double, recognizing: Bool) {
-        if gesture?.pan == nil && gesture?.lateDragBegin == nil && recognizing { recognizePan(sample, at: t) }
+        if gesture?.pan == nil && gesture?.pendingBegan == nil && recognizing { recognizePan(sample, at: t) }
         guard let touch = gesture, let pan = touch.pan else { return }
         track(panPose(pan, finger: sample.centroid, input: touch.input), at: t, zoom: false)
     }

@@ -42,6 +42,18 @@ extension SimulationBuilder {
         beginPan(origin: finger, lock: directionalLock(finger - touch.downLocation, limits), at: t)
     }
 
+    /// A trackpad pan that catches a deceleration begins at its first event with translation 0:
+    /// UIKit writes the halt as the drag's first write, and the gesture's whole translation counts
+    /// from there (recorded on iPadOS). No movement yet, so no directional lock.
+    mutating func beginCaughtTrackpadPan(at t: Double) {
+        guard scrollView.isScrollEnabled, let touch = gesture else { return }
+        let limits = OffsetLimits(scrollView, zoomScale: current.pose(at: t).zoomScale)
+        guard limits.canScroll(.horizontal) || limits.canScroll(.vertical) else { return }
+        beginPan(origin: touch.downLocation, lock: nil, at: t)
+        guard let pan = gesture?.pan else { return }
+        track(panPose(pan, finger: touch.downLocation, input: touch.input), at: t, zoom: false)
+    }
+
     /// The drag begins: `scrollViewWillBeginDragging`, the content caught where it is (through the
     /// rubber band if it is past an edge).
     private mutating func beginPan(origin: Point, lock: Axis?, at t: Double) {

@@ -56,7 +56,7 @@ extension SimulationBuilder {
         let isDecelerating = current.isMoving && current.isDeceleration
         let wasMoving = current.isMoving
         flingStreak.touchDown(at: t)
-        let pose = interrupt(at: t, byTouch: true)
+        let pose = caughtPose(interrupt(at: t, byTouch: true), input: input, decelerating: isDecelerating)
         setFlags(at: t) { $0.isTracking = true }
         begin(.tracking, .tracking([TrackPoint(time: t, pose: pose, velocity: .zero)]), at: t)
         let pinches = input == .touch && sample.locations.count >= 2 && scrollView.isZoomEnabled
@@ -64,9 +64,17 @@ extension SimulationBuilder {
             kind: pinches ? .pinch : .pan, input: input, downLocation: sample.centroid, downTime: t, downSpread: sample.spread,
             caughtDeceleration: isDecelerating, velocity: PanVelocity(down: sample.centroid, at: t), content: .withheld,
             pan: nil, pinch: nil, lastCentroid: sample.centroid)
+        if input == .trackpad && isDecelerating { beginCaughtTrackpadPan(at: t) }
         guard input.touchesContent else { return }
         let content = contentTouchDown(at: t, location: sample.centroid, caughtMotion: wasMoving, fingers: sample.locations.count)
         gesture?.content = content
+    }
+
+    /// Where a touch-down halts the motion: a trackpad's catch on the pixel grid, as its pan
+    /// writes (recorded on iPadOS: the halt write is the last tick's offset rounded to 1/scale).
+    private func caughtPose(_ pose: Pose, input: PanInput, decelerating: Bool) -> Pose {
+        guard decelerating, input.roundsOffsetsToPixels else { return pose }
+        return Pose(contentOffset: pose.contentOffset.roundedToPixels(scale: scrollView.displayScale), zoomScale: pose.zoomScale)
     }
 
     // MARK: - Move
@@ -115,7 +123,7 @@ extension SimulationBuilder {
         return Pose(contentOffset: anchor.contentOffset(scale: scale, centroid: sample.centroid), zoomScale: scale)
     }
 
-    private mutating func track(_ pose: Pose, at t: Double, zoom: Bool) {
+    mutating func track(_ pose: Pose, at t: Double, zoom: Bool) {
         appendTrackPoint(TrackPoint(time: t, pose: pose, velocity: releaseVelocity(at: t)))
         report(pose, at: t, zoom: zoom)
     }

@@ -3,7 +3,8 @@ import Testing
 @testable import ScrollPhysics
 
 /// When the pan recognizer's began action reaches the scroll view, and where the translation then
-/// counts from (``UIKitConstants/quickStartWindow``, ``UIKitConstants/quickStartBeganDelay``).
+/// counts from (``UIKitConstants/quickStartWindow``, ``UIKitConstants/quickStartBeganDelay``), and
+/// the trackpad's catch.
 @Suite struct DragStartTests {
     private func view(offset: Double = 1000) -> ScrollView {
         var view = Fixture.view()
@@ -98,5 +99,41 @@ import Testing
         #expect(isClose(sim.exactOffset(at: catchTime + 5 / 120).y, halt + 80, 1e-9))
         let scrolls = sim.events(named: "scrollViewDidScroll").filter { $0.time >= catchTime }
         #expect(isClose(try #require(scrolls.first).time, catchTime + 4 / 120, 1e-12))
+    }
+
+    // MARK: - Trackpad
+
+    /// A trackpad flick (its events move to the display ticks: the first at 1/60 s), then at
+    /// 0.504 s a trackpad pan that catches the deceleration and drags the other way. Its began
+    /// event is handled at the next tick (31/60 s): the view halts at the previous tick's offset
+    /// on the 0.5-pt grid, written as the drag's first write with translation 0, and the whole
+    /// reversal counts from there (3.4, 6.6, 9.4 pt), too slow at release to decelerate.
+    @Test func trackpadCatchHaltsOnThePixelGridAndReverses() throws {
+        let flick = TimelineStep.at(0, .trackpad(.path([
+            TimedPoint(time: 0, location: .zero), TimedPoint(time: 0.011, location: Point(x: 0, y: -20)),
+            TimedPoint(time: 0.0277, location: Point(x: 0, y: -100)), TimedPoint(time: 0.0443, location: Point(x: 0, y: -250)),
+        ])))
+        let reversal = TimelineStep.at(0.504, .trackpad(.path([
+            TimedPoint(time: 0, location: .zero), TimedPoint(time: 1 / 60, location: Point(x: 0, y: 3.4)),
+            TimedPoint(time: 2 / 60, location: Point(x: 0, y: 6.6)), TimedPoint(time: 3 / 60, location: Point(x: 0, y: 9.4)),
+        ])))
+        let baseline = Fixture.simulate(view(offset: 0), [flick])
+        #expect(isClose(try #require(baseline.releases.first).time, 3 / 60, 1e-12))
+        let sim = Fixture.simulate(view(offset: 0), [flick, reversal])
+        let lastTick = baseline.exactOffset(at: 30 / 60).y
+        let halt = (lastTick * 2).rounded() / 2
+        #expect(lastTick > 200 && halt != lastTick)
+        let began = try #require(sim.events(named: "scrollViewWillBeginDragging").last)
+        #expect(isClose(began.time, 31 / 60, 1e-12))
+        let before = try #require(sim.events(named: "scrollViewDidScroll").last { $0.time < began.time })
+        #expect(isClose(before.time, 30 / 60, 1e-12))
+        let haltWrite = try #require(sim.events(named: "scrollViewDidScroll").first { $0.time >= began.time })
+        #expect(isClose(haltWrite.time, 31 / 60, 1e-12) && haltWrite.contentOffset.y == halt)
+        #expect(sim.exactOffset(at: 32 / 60).y == halt - 3.5)
+        #expect(sim.exactOffset(at: 33 / 60).y == halt - 6.5)
+        let release = try #require(sim.releases.last)
+        #expect(isClose(release.time, 34 / 60, 1e-12) && release.velocity.y < 250)
+        #expect(sim.exactOffset(at: release.time).y == halt - 9.5)
+        #expect(sim.state(at: sim.restTime).contentOffset.y == halt - 9.5)
     }
 }

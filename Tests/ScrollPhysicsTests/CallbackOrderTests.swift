@@ -165,4 +165,16 @@ import Testing
             #expect(isClose(tick, tick.rounded(), 1e-6))
         }
     }
+
+    /// The display link ticks at the view's display rate: a 120-Hz view writes its deceleration
+    /// every 1/120 s on the k/120 grid and rests on one of those ticks.
+    @Test func ticksFollowTheDisplayRate() {
+        var view = Fixture.view()
+        view.displayRate = 120
+        let sim = Fixture.simulate(view, [.at(0, Fixture.fling(800))])
+        let ticks = sim.events(named: "scrollViewDidScroll").filter { $0.time > sim.releases[0].time }
+        #expect(ticks.count > 200)
+        for (a, b) in zip(ticks, ticks.dropFirst()) { #expect(isClose(b.time - a.time, 1.0 / 120, 1e-6)) }
+        #expect(isClose(sim.restTime * 120, (sim.restTime * 120).rounded(), 1e-6))
+    }
 }

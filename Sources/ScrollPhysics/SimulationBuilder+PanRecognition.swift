@@ -71,11 +71,12 @@ extension SimulationBuilder {
         indicators.show(at: t)
     }
 
-    /// Where the translation counts from. A finger's: UIKit takes the 10-pt slop off each axis
-    /// (sign·min(|movement|, 10); recorded: a first move of (−0.67, −44.67) gives (0, −34.67)),
-    /// so the content jumps to what the finger moved beyond it. A catch's: the first moved sample
-    /// (recorded: UIKit halts the view and the travel to that sample moves nothing). A
-    /// trackpad's: its first event, so its first movement counts in full.
+    /// Where a slow start's translation counts from (a quick start's restarts where its began
+    /// arrives). A finger's: UIKit takes the 10-pt slop off each axis (sign·min(|movement|, 10);
+    /// recorded: a first move of (−0.67, −44.67) gives (0, −34.67)), so the content jumps to what
+    /// the finger moved beyond it. A catch's: the first moved sample (recorded: UIKit halts the
+    /// view and the travel to that sample moves nothing). A trackpad's: its first event, so its
+    /// first movement counts in full.
     private func panOrigin(_ touch: TouchGesture, firstMove: Point) -> Point {
         if touch.caughtDeceleration { return firstMove }
         let slop = touch.input.recognitionDistance

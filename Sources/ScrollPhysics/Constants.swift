@@ -9,19 +9,25 @@ public enum UIKitConstants {
     /// Finger movement (pt) before the pan gesture is recognized and dragging begins. Recorded.
     public static let panRecognitionDistance = 10.0
 
-    /// A finger that lands moving — recognized on its very first moved sample — has its drag
-    /// begun this long after recognition (s), counting from where the finger is then: the travel
-    /// in between never moves the content. Recorded on a physical iPhone Air: recognized 44.7 pt
-    /// from touch-down, the first drag write came 30 ms and two samples (104 pt) later with
-    /// translation 0, and the next translation counted from the finger there. Two 60-Hz frames, a
-    /// choice: UIKit's reason for the late delivery is not visible in the touches.
-    public static let lateDragBeginDelay = 2.0 / 60
+    /// A pan recognized within this long of touch-down (s) is a quick start — a flick, or a touch
+    /// that catches a deceleration and flicks at once — whose began action reaches the scroll view
+    /// late (``quickStartBeganDelay``). Recorded: the iPhone Air flick and seven held-back quick
+    /// gestures at 120 Hz (six catches, one fresh flick), recognized 17–33 ms after touch-down, all
+    /// began late; R1's sample first seen 51.7 pt away after a 50-ms rest jumped at once, and slow
+    /// starts recognized 125–208 ms after touch-down (iOS 26.2 simulator) began at the first tick,
+    /// keeping the jump past the slop. 40 ms is a choice between 33 and 50.
+    public static let quickStartWindow = 0.04
 
-    /// A finger lands moving when its first moved sample, already past the slop, comes within
-    /// this long of touch-down (s): the iPhone Air's came after 16.7 ms and began late; the
-    /// recorded sample first seen 51.7 pt away after a 50-ms rest jumped at once (R1). Two 60-Hz
-    /// frames, a choice between the two.
-    public static let landedMovingWindow = 2.0 / 60
+    /// A quick start's began action reaches the scroll view with the first touch sample at least
+    /// this long (s) after the sample that recognized the pan, and restarts the translation at zero
+    /// there: all finger travel before that sample is discarded. Recorded on a physical iPhone Air:
+    /// recognized on the first moved sample, the recognizer stayed in state began (1) through the
+    /// samples 8.3 and 16.7 ms later, UIKit's first drag write followed the second with translation
+    /// 0, and the next translation counted from that sample (−93.67 = 393 − 486.67) — so the delay
+    /// lies in (8.3, 16.7] ms; held-back quick gestures wrote first 23–40 ms after recognition (a
+    /// sample 16.7 ms on plus the 12.3–12.9 ms a sample took to reach a write). 12.5 ms, the middle,
+    /// picks the same sample under a 120-Hz touch stream's jitter.
+    public static let quickStartBeganDelay = 0.0125
 
     /// Weight of the newest sample velocity in the pan recognizer's report,
     /// V_k = 0.2·s_k + 0.8·s_(k−1). Recorded (fits every recorded report to 1e−12 pt/s).

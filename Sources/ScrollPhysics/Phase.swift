@@ -29,6 +29,11 @@ struct Phase: Sendable, Hashable {
         (t * rate + UIKitConstants.timeTolerance * rate).rounded(.down) / rate
     }
 
+    /// The last display tick (k / rate) strictly before `t`.
+    static func tick(before t: Double, rate: Double) -> Double {
+        tick(atOrAfter: t, rate: rate) - 1 / rate
+    }
+
     var isMoving: Bool { naturalEnd.isFinite }
 
     func pose(at t: Double) -> Pose {

@@ -10,9 +10,8 @@ extension SimulationBuilder {
     /// on a decelerating view. A view that cannot scroll on either axis never starts a drag, as
     /// UIKit's pan recognizer declines to begin; nor does one whose content keeps the touch.
     ///
-    /// A finger that lands moving — its first moved sample, within two frames of touch-down,
-    /// already past the slop — has its drag
-    /// begun late (``UIKitConstants/lateDragBeginDelay``): the travel until then moves nothing.
+    /// The recognizer enters state began here; a quick start's began action reaches the scroll
+    /// view later (``deliverPendingBegan(at:finger:lifting:)``).
     mutating func recognizePan(_ sample: TouchSample, at t: Double) {
         guard scrollView.isScrollEnabled, let touch = gesture else { return }
         let moved = sample.centroid - touch.downLocation
@@ -20,22 +19,39 @@ extension SimulationBuilder {
         let limits = OffsetLimits(scrollView, zoomScale: current.pose(at: t).zoomScale)
         guard limits.canScroll(.horizontal) || limits.canScroll(.vertical) else { return }
         guard panMayBegin(at: t, location: sample.centroid) else { return }
-        let landedMoving = touch.input == .touch && !touch.caughtDeceleration && touch.movedSamples == 1
-            && t - touch.downTime <= UIKitConstants.landedMovingWindow
-        guard !landedMoving else {
-            gesture?.lateDragBegin = t + UIKitConstants.lateDragBeginDelay
+        guard !isQuickStart(touch, recognizedAt: t) else {
+            gesture?.pendingBegan = t + UIKitConstants.quickStartBeganDelay
             return
         }
         beginPan(origin: panOrigin(touch, firstMove: sample.centroid), lock: directionalLock(moved, limits), at: t)
     }
 
-    /// A drag whose beginning was held back begins at the first sample at or after its moment
-    /// (or at lift-off), counting from where the finger was before that sample.
-    mutating func beginLateDrag(at t: Double, lifting: Bool) {
-        guard let touch = gesture, let moment = touch.lateDragBegin, lifting || t >= moment - UIKitConstants.timeTolerance else { return }
-        gesture?.lateDragBegin = nil
+    /// A finger's pan recognized within ``UIKitConstants/quickStartWindow`` of touch-down — a
+    /// flick, or a catch that flicks at once. A trackpad's first event begins its pan at once.
+    private func isQuickStart(_ touch: TouchGesture, recognizedAt t: Double) -> Bool {
+        touch.input == .touch && t - touch.downTime <= UIKitConstants.quickStartWindow + UIKitConstants.timeTolerance
+    }
+
+    /// A quick start's began action reaches the scroll view with the first sample at or after its
+    /// moment (or at lift-off) and restarts the translation at zero at that sample's finger: the
+    /// travel before it never moves the content. Recorded (``UIKitConstants/quickStartBeganDelay``).
+    mutating func deliverPendingBegan(at t: Double, finger: Point, lifting: Bool) {
+        guard let touch = gesture, let moment = touch.pendingBegan, lifting || t >= moment - UIKitConstants.timeTolerance else { return }
+        gesture?.pendingBegan = nil
         let limits = OffsetLimits(scrollView, zoomScale: current.pose(at: t).zoomScale)
-        beginPan(origin: touch.lastCentroid, lock: directionalLock(touch.lastCentroid - touch.downLocation, limits), at: t)
+        beginPan(origin: finger, lock: directionalLock(finger - touch.downLocation, limits), at: t)
+    }
+
+    /// A trackpad pan that catches a deceleration begins at its first event with translation 0:
+    /// UIKit writes the halt as the drag's first write, and the gesture's whole translation counts
+    /// from there (recorded on iPadOS). No movement yet, so no directional lock.
+    mutating func beginCaughtTrackpadPan(at t: Double) {
+        guard scrollView.isScrollEnabled, let touch = gesture else { return }
+        let limits = OffsetLimits(scrollView, zoomScale: current.pose(at: t).zoomScale)
+        guard limits.canScroll(.horizontal) || limits.canScroll(.vertical) else { return }
+        beginPan(origin: touch.downLocation, lock: nil, at: t)
+        guard let pan = gesture?.pan else { return }
+        track(panPose(pan, finger: touch.downLocation, input: touch.input), at: t, zoom: false)
     }
 
     /// The drag begins: `scrollViewWillBeginDragging`, the content caught where it is (through the
@@ -55,11 +71,12 @@ extension SimulationBuilder {
         indicators.show(at: t)
     }
 
-    /// Where the translation counts from. A finger's: UIKit takes the 10-pt slop off each axis
-    /// (sign·min(|movement|, 10); recorded: a first move of (−0.67, −44.67) gives (0, −34.67)),
-    /// so the content jumps to what the finger moved beyond it. A catch's: the first moved sample
-    /// (recorded: UIKit halts the view and the travel to that sample moves nothing). A
-    /// trackpad's: its first event, so its first movement counts in full.
+    /// Where a slow start's translation counts from (a quick start's restarts where its began
+    /// arrives). A finger's: UIKit takes the 10-pt slop off each axis (sign·min(|movement|, 10);
+    /// recorded: a first move of (−0.67, −44.67) gives (0, −34.67)), so the content jumps to what
+    /// the finger moved beyond it. A catch's: the first moved sample (recorded: UIKit halts the
+    /// view and the travel to that sample moves nothing). A trackpad's: its first event, so its
+    /// first movement counts in full.
     private func panOrigin(_ touch: TouchGesture, firstMove: Point) -> Point {
         if touch.caughtDeceleration { return firstMove }
         let slop = touch.input.recognitionDistance

@@ -15,7 +15,8 @@ extension SimulationBuilder {
 
     private mutating func perform(_ action: TimelineStep.Action, at t: Double) {
         if let script = touchScript(for: action) {
-            for sample in script.samples { handle(sample, at: t + sample.time, input: action.panInput) }
+            let start = action.panInput == .trackpad ? trackpadStart(script, at: t) : t
+            for sample in script.samples { handle(sample, at: start + sample.time, input: action.panInput) }
             return
         }
         switch action {
@@ -40,6 +41,18 @@ extension SimulationBuilder {
         case .fling, .drag, .dragPath, .touch, .tap, .pinch, .page, .touches, .trackpad:
             break  // gestures: handled above as touches
         }
+    }
+
+    /// When a trackpad script starts: UIKit handles a trackpad's events on display ticks (recorded
+    /// on iPadOS: its drag writes and the deceleration's share one 60-Hz grid), so the script moves
+    /// to the next tick — at its began event when it catches a deceleration (UIKit writes the halt
+    /// there), else at its first movement.
+    private mutating func trackpadStart(_ script: TouchScript, at t: Double) -> Double {
+        advance(to: t)
+        let catches = current.isMoving && current.isDeceleration
+        let samples = script.samples
+        guard let event = (catches ? samples.first : samples.dropFirst().first).map({ t + $0.time }) else { return t }
+        return t + Phase.tick(atOrAfter: event, rate: scrollView.displayRate) - event
     }
 
     /// The fingers of a gesture step, placed in this scroll view: gestures start in the middle of

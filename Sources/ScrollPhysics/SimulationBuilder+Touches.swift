@@ -24,10 +24,9 @@ struct TouchGesture: Sendable {
     /// Began on a decelerating view: the pan starts with no slop, as the iAd scroll view does.
     let caughtDeceleration: Bool
     var velocity: PanVelocity
-    /// Moved samples so far (a finger whose first one starts the pan landed moving).
-    var movedSamples = 0
-    /// When a finger that landed moving begins its drag (``UIKitConstants/lateDragBeginDelay``).
-    var lateDragBegin: Double?
+    /// When the recognizer, in state began, delivers its began action to a quick start's scroll
+    /// view (``UIKitConstants/quickStartBeganDelay``); `nil` when none is pending.
+    var pendingBegan: Double?
     /// Where the touch stands with the content.
     var content: ContentTouchState
     var pan: Pan?
@@ -57,7 +56,7 @@ extension SimulationBuilder {
         let isDecelerating = current.isMoving && current.isDeceleration
         let wasMoving = current.isMoving
         flingStreak.touchDown(at: t)
-        let pose = interrupt(at: t, byTouch: true)
+        let pose = caughtPose(interrupt(at: t, byTouch: true), input: input, decelerating: isDecelerating)
         setFlags(at: t) { $0.isTracking = true }
         begin(.tracking, .tracking([TrackPoint(time: t, pose: pose, velocity: .zero)]), at: t)
         let pinches = input == .touch && sample.locations.count >= 2 && scrollView.isZoomEnabled
@@ -65,9 +64,17 @@ extension SimulationBuilder {
             kind: pinches ? .pinch : .pan, input: input, downLocation: sample.centroid, downTime: t, downSpread: sample.spread,
             caughtDeceleration: isDecelerating, velocity: PanVelocity(down: sample.centroid, at: t), content: .withheld,
             pan: nil, pinch: nil, lastCentroid: sample.centroid)
+        if input == .trackpad && isDecelerating { beginCaughtTrackpadPan(at: t) }
         guard input.touchesContent else { return }
         let content = contentTouchDown(at: t, location: sample.centroid, caughtMotion: wasMoving, fingers: sample.locations.count)
         gesture?.content = content
+    }
+
+    /// Where a touch-down halts the motion: a trackpad's catch on the pixel grid, as its pan
+    /// writes (recorded on iPadOS: the halt write is the last tick's offset rounded to 1/scale).
+    private func caughtPose(_ pose: Pose, input: PanInput, decelerating: Bool) -> Pose {
+        guard decelerating, input.roundsOffsetsToPixels else { return pose }
+        return Pose(contentOffset: pose.contentOffset.roundedToPixels(scale: scrollView.displayScale), zoomScale: pose.zoomScale)
     }
 
     // MARK: - Move
@@ -76,11 +83,8 @@ extension SimulationBuilder {
     private mutating func touchMoved(_ sample: TouchSample, at t: Double, recognizing: Bool) {
         // Mutated in place: a copy of the gesture would copy its whole history at every sample.
         // The lift-off moves the content but adds no velocity sample.
-        if recognizing {
-            gesture?.velocity.add(sample.centroid, at: t)
-            gesture?.movedSamples += 1
-        }
-        if gesture?.lateDragBegin != nil { beginLateDrag(at: t, lifting: !recognizing) }
+        if recognizing { gesture?.velocity.add(sample.centroid, at: t) }
+        if gesture?.pendingBegan != nil { deliverPendingBegan(at: t, finger: sample.centroid, lifting: !recognizing) }
         gesture?.lastCentroid = sample.centroid
         switch gesture?.kind {
         case .pan?: panMoved(sample, at: t, recognizing: recognizing)
@@ -90,7 +94,7 @@ extension SimulationBuilder {
     }
 
     private mutating func panMoved(_ sample: TouchSample, at t: Double, recognizing: Bool) {
-        if gesture?.pan == nil && gesture?.lateDragBegin == nil && recognizing { recognizePan(sample, at: t) }
+        if gesture?.pan == nil && gesture?.pendingBegan == nil && recognizing { recognizePan(sample, at: t) }
         guard let touch = gesture, let pan = touch.pan else { return }
         track(panPose(pan, finger: sample.centroid, input: touch.input), at: t, zoom: false)
     }
@@ -119,7 +123,7 @@ extension SimulationBuilder {
         return Pose(contentOffset: anchor.contentOffset(scale: scale, centroid: sample.centroid), zoomScale: scale)
     }
 
-    private mutating func track(_ pose: Pose, at t: Double, zoom: Bool) {
+    mutating func track(_ pose: Pose, at t: Double, zoom: Bool) {
         appendTrackPoint(TrackPoint(time: t, pose: pose, velocity: releaseVelocity(at: t)))
         report(pose, at: t, zoom: zoom)
     }

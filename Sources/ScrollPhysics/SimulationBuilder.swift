@@ -116,7 +116,7 @@ struct SimulationBuilder {
     mutating func interrupt(at t: Double, byTouch: Bool) -> Pose {
         let phase = current
         guard phase.isMoving else { return phase.pose(at: t) }
-        reportTicks(through: t, includingEnd: true)
+        reportTicks(through: t, includingEnd: !byTouch)
         if case .zoomAnimation = phase.kind {
             let pose = phase.pose(at: phase.naturalEnd)
             begin(.idle, .still(pose), at: t)
@@ -132,12 +132,13 @@ struct SimulationBuilder {
         return pose
     }
 
-    /// When a display-link motion last wrote an offset before `t`: its last tick (recorded: a
-    /// touch halts a deceleration where the last tick before touch-down left it, 2–7 pt short of
-    /// where it would be at the touch).
+    /// When a display-link motion last wrote an offset before `t`: its last tick strictly before
+    /// (recorded: a touch halts a deceleration where the last tick before touch-down left it, 2–7
+    /// pt short of where it would be at the touch; a trackpad catch, whose event comes on a tick,
+    /// halts at the previous tick's offset — input is handled before that frame's display link).
     private func lastWrite(of phase: Phase, before t: Double) -> Double {
         guard case .momentum = phase.motion else { return t }
-        return Swift.max(phase.start, Phase.tick(atOrBefore: t, rate: scrollView.displayRate))
+        return Swift.max(phase.start, Phase.tick(before: t, rate: scrollView.displayRate))
     }
 
     /// A touch caught a deceleration: the seed order keeps it "decelerating" until the new drag

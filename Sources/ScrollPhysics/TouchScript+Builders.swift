@@ -52,7 +52,8 @@ extension TouchScript {
     /// A drag of the finger by `translation` (pt, finger direction) along an ease-in-out path, then
     /// a still `hold` before release. With `hold` ≥ 0.1 s the measured release velocity is zero, so
     /// the drag ends without a fling. The first 10 pt are the pan slop: the content follows from
-    /// the recognition point on.
+    /// the recognition point on — or, for a drag that passes them within 40 ms (a quick start),
+    /// from where the finger is when the began arrives.
     public static func drag(
         translation: Point, hold: Double = 0.25, from start: Point = defaultLocation,
         duration: Double? = nil, sampleRate: Double = defaultSampleRate

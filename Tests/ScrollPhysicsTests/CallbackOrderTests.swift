@@ -67,8 +67,10 @@ import Testing
         #expect(sim.events(named: "scrollViewDidEndDragging").map(\.callback) == [
             .didEndDragging(willDecelerate: true), .didEndDragging(willDecelerate: false),
         ])
+        // A quick catch: recognized on its first moved sample, its began reaches the scroll view
+        // with the first sample at least 12.5 ms later.
         let secondDrag = try #require(sim.events(named: "scrollViewWillBeginDragging").last)
-        #expect(isClose(secondDrag.time, 0.6 + 1.0 / 120, 1e-9))
+        #expect(isClose(secondDrag.time, 0.6 + 3.0 / 120, 1e-9))
         let during = sim.state(at: 0.7)
         #expect(during.isTracking && during.isDragging && during.isDecelerating)
         let end = try #require(sim.events.last)
@@ -162,5 +164,17 @@ import Testing
             let tick = event.time * 60
             #expect(isClose(tick, tick.rounded(), 1e-6))
         }
+    }
+
+    /// The display link ticks at the view's display rate: a 120-Hz view writes its deceleration
+    /// every 1/120 s on the k/120 grid and rests on one of those ticks.
+    @Test func ticksFollowTheDisplayRate() {
+        var view = Fixture.view()
+        view.displayRate = 120
+        let sim = Fixture.simulate(view, [.at(0, Fixture.fling(800))])
+        let ticks = sim.events(named: "scrollViewDidScroll").filter { $0.time > sim.releases[0].time }
+        #expect(ticks.count > 200)
+        for (a, b) in zip(ticks, ticks.dropFirst()) { #expect(isClose(b.time - a.time, 1.0 / 120, 1e-6)) }
+        #expect(isClose(sim.restTime * 120, (sim.restTime * 120).rounded(), 1e-6))
     }
 }

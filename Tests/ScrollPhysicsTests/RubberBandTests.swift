@@ -51,8 +51,9 @@ import Testing
         let release = try #require(first.releases.first).time
         let catchTime = release + 0.1
         let sim = Fixture.simulate(Fixture.view(), [.at(0, .touches(pull)), .at(catchTime, .touches(nudge))])
-        // Caught where the last display tick wrote it; the travel to the first moved sample moves nothing.
-        let before = first.exactOffset(at: (catchTime * 60).rounded(.down) / 60).y
+        // Caught where the last display tick before the touch wrote it (the catch falls on a tick,
+        // whose display link has not run yet); the travel to the first moved sample moves nothing.
+        let before = first.exactOffset(at: Phase.tick(before: catchTime, rate: 60)).y
         #expect(before < -20)
         #expect(isClose(sim.exactOffset(at: catchTime).y, before, 1e-5))
         #expect(isClose(sim.exactOffset(at: catchTime + 0.05).y, before, 1e-5))

@@ -34,14 +34,17 @@ struct RecordingReplay {
     }
 
     let name: String
+    /// Where the recording's CSVs are: the shared recordings, or a test's own.
+    let source: URL
     let offsets: Table
 
-    init(_ name: String) throws {
+    init(_ name: String, in source: URL = Self.folder) throws {
         self.name = name
-        offsets = try Table(Self.folder.appendingPathComponent("\(name).csv"))
+        self.source = source
+        offsets = try Table(source.appendingPathComponent("\(name).csv"))
     }
 
-    var recordingPath: String { Self.folder.appendingPathComponent("\(name).csv").path }
+    var recordingPath: String { source.appendingPathComponent("\(name).csv").path }
 
     private func number(_ row: [String: String], _ key: String) -> Double { Double(row[key] ?? "") ?? 0 }
 
@@ -53,7 +56,7 @@ struct RecordingReplay {
         // A picture of the content's size at a sixth of the pixels (imageScale 1/6: 6 pt a pixel).
         let picture = RenderFixtures.picture(width: Int(content.0 / 6), height: Int(content.1 / 6))
         let picturePath = try RenderFixtures.write(picture, named: "content.png", in: folder)
-        let touches = Self.folder.appendingPathComponent("\(name).touches.csv")
+        let touches = source.appendingPathComponent("\(name).touches.csv")
         let steps = FileManager.default.fileExists(atPath: touches.path)
             ? try touchSteps(Table(touches), in: folder) : try trackpadSteps(in: folder)
         let scenario: [String: Any] = [
@@ -72,7 +75,7 @@ struct RecordingReplay {
     /// rubber-band input plus its translation).
     private func startOffset(scale: Double) throws -> Double {
         let first = offsets.rows[0]
-        let band = Self.folder.appendingPathComponent("\(name).rubberband.csv")
+        let band = source.appendingPathComponent("\(name).rubberband.csv")
         let written = FileManager.default.fileExists(atPath: band.path)
             ? number(try Table(band).rows[0], "offset") : number(first, "offsetY")
         return ((written + number(first, "translationY")) * scale).rounded() / scale

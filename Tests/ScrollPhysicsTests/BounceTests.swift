@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: [(DecelerationRate.normal, 33.30, 90.7), (.fast, 24.75, 69.0)])
     func crossingPeaksWhereTheRecordingsSay(rate: DecelerationRate, peakPerVelocity: Double, peakTime: Double) {
         for speed in [1.0, 3.638, 7.304] {
-            let bounce = EdgeBounce(edge: 0, side: 1, overshoot: 0, outwardVelocity: speed, rate: rate)
+            let bounce = EdgeBounce(edge: 0, side: 1, overshoot: 0, outwardVelocity: Speed(pointsPerMillisecond: speed), rate: rate)
             let samples = stride(from: 0.0, through: 300, by: 0.1).map { ($0, bounce.position(at: $0 / 1000)) }
             let peak = samples.max { $0.1 < $1.1 }!
             #expect(isClose(peak.1 / speed, peakPerVelocity, 0.01), "\(speed): \(peak.1 / speed)")
@@ -21,7 +21,7 @@ import Testing
 
     /// The recorded crossing at 3638 pt/s: 121.3 pt about 91 ms later, back on the edge about 0.80 s after.
     @Test func recordedCrossing() {
-        let bounce = EdgeBounce(edge: 0, side: 1, overshoot: 0, outwardVelocity: 3.638, rate: .normal)
+        let bounce = EdgeBounce(edge: 0, side: 1, overshoot: 0, outwardVelocity: Speed(pointsPerSecond: 3638), rate: .normal)
         #expect(isClose(bounce.position(at: 0.0907), 121.3, 0.5))
         #expect(isClose(bounce.duration, 0.80, 0.03))
         #expect(bounce.position(at: bounce.duration) == 0)
@@ -33,7 +33,7 @@ import Testing
     /// after release. The overshoot is not rubber-banded.
     @Test func releasePastTheEdgeFollowsTheSameLaw() {
         let release = 0.75 * 2155.4 + 0.25 * 3123.9
-        let bounce = EdgeBounce(edge: 0, side: -1, overshoot: 191, outwardVelocity: release / 1000, rate: .normal)
+        let bounce = EdgeBounce(edge: 0, side: -1, overshoot: 191, outwardVelocity: Speed(pointsPerSecond: release), rate: .normal)
         #expect(isClose(-bounce.position(at: 1.0 / 60), 194.9, 1))
         #expect(isClose(bounce.duration, 0.77, 0.03))
         #expect(bounce.position(at: bounce.duration) == 0)
@@ -41,7 +41,7 @@ import Testing
 
     /// From rest the same law is a pure 0.99/ms decay: 177 pt is within 0.5 pt after ln(0.5/177)/ln 0.99 ms.
     @Test func releaseAtRestDecaysAtTheEdgeRate() {
-        let bounce = EdgeBounce(edge: 10, side: -1, overshoot: 177, outwardVelocity: 0, rate: .fast)
+        let bounce = EdgeBounce(edge: 10, side: -1, overshoot: 177, outwardVelocity: Speed(pointsPerSecond: 0), rate: .fast)
         #expect(isClose(bounce.position(at: 0.1), 10 - 177 * pow(0.99, 100), 1e-9))
         #expect(isClose(bounce.duration * 1000, log(0.5 / 177) / log(0.99), 1e-6))
         #expect(bounce.velocity(at: 0) > 0)

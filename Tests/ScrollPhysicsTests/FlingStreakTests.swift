@@ -7,7 +7,7 @@ import Testing
 @Suite struct FlingStreakTests {
     @Test func theMultiplierGrowsFromTheThirdFling() {
         var streak = FlingStreak()
-        let fast = Point(x: 0, y: 2)
+        let fast = Velocity(pointsPerMillisecond: Point(x: 0, y: 2))
         #expect(streak.release(velocity: fast, dragDistance: 120, at: 0) == 1)
         streak.touchDown(at: 0.5)
         #expect(streak.release(velocity: fast, dragDistance: 120, at: 0.6) == 1)
@@ -24,13 +24,13 @@ import Testing
         var streak = FlingStreak()
         for k in 0..<3 {
             streak.touchDown(at: Double(k) * 0.5)
-            _ = streak.release(velocity: Point(x: 0, y: 2), dragDistance: 200, at: Double(k) * 0.5 + 0.1)
+            _ = streak.release(velocity: Velocity(pointsPerMillisecond: Point(x: 0, y: 2)), dragDistance: 200, at: Double(k) * 0.5 + 0.1)
         }
         #expect(streak.multiplier > 1)
         switch how {
         case "pause": streak.touchDown(at: 1.1 + 1.01)
-        case "reversal": _ = streak.release(velocity: Point(x: 0, y: -2), dragDistance: 200, at: 1.2)
-        case "slow": _ = streak.release(velocity: Point(x: 0, y: 0.1), dragDistance: 20, at: 1.2)
+        case "reversal": _ = streak.release(velocity: Velocity(pointsPerMillisecond: Point(x: 0, y: -2)), dragDistance: 200, at: 1.2)
+        case "slow": _ = streak.release(velocity: Velocity(pointsPerMillisecond: Point(x: 0, y: 0.1)), dragDistance: 20, at: 1.2)
         default: streak.end()
         }
         #expect(streak.multiplier == 1)

@@ -26,7 +26,7 @@ import Testing
 
     @Test(arguments: [(0.0, 0.0, 390.0), (100, 1000, 390), (300, 0, 390), (500, -1500, 390)])
     func springSettlesExactlyOnTheTarget(from: Double, velocity: Double, target: Double) {
-        let path = Paging.spring(from: from, velocity: velocity, to: target, dimension: 390)
+        let path = Paging.spring(from: from, velocity: Speed(pointsPerSecond: velocity), to: target, dimension: 390)
         #expect(path.endPosition == target)
         #expect(path.duration > 0.25 && path.duration < 0.45)
         let overshoot = path.positions.map { (($0 - target) * (target - from).signum) }.max() ?? 0

@@ -30,29 +30,29 @@ public enum Paging {
     /// Longest settle integrated (s); the spring always ends far sooner.
     private static let maximumDuration = 20.0
 
-    /// The spring from `offset` with `velocity` (pt/s) to `target` for pages `dimension` pt long,
-    /// per ms: v += pull·(target − x); v *= friction; x += v; at rest when |v| ≤ 10 pt/s and
-    /// |target − x| ≤ 1 pt.
-    static func spring(from offset: Double, velocity: Double, to target: Double, dimension: Double) -> SteppedPath {
+    /// The spring from `offset` with `velocity` to `target` for pages `dimension` pt long, per
+    /// ms (v in pt/ms): v += pull·(target − x); v *= friction; x += v; at rest when |v| ≤ 10 pt/s
+    /// and |target − x| ≤ 1 pt.
+    static func spring(from offset: Double, velocity: Speed, to target: Double, dimension: Double) -> SteppedPath {
         let dt = UIKitConstants.integrationStep
         let (pull, friction) = (pull(dimension: dimension), friction(dimension: dimension))
         var x = offset
-        var v = velocity / 1000
+        var v = velocity.pointsPerMillisecond
         var positions = [x]
-        var velocities = [velocity]
-        while !isSettled(x, v * 1000, target), Double(positions.count) * dt < maximumDuration {
+        var velocities = [velocity.pointsPerSecond]
+        while !isSettled(x, Speed(pointsPerMillisecond: v), target), Double(positions.count) * dt < maximumDuration {
             v += pull * (target - x)
             v *= friction
             x += v
             positions.append(x)
-            velocities.append(v * 1000)
+            velocities.append(Speed(pointsPerMillisecond: v).pointsPerSecond)
         }
         positions[positions.count - 1] = target
         velocities[velocities.count - 1] = 0
         return SteppedPath(positions: positions, velocities: velocities)
     }
 
-    private static func isSettled(_ x: Double, _ v: Double, _ target: Double) -> Bool {
-        abs(v) <= UIKitConstants.minimumVelocity && abs(target - x) <= UIKitConstants.pagingRestDistance
+    private static func isSettled(_ x: Double, _ v: Speed, _ target: Double) -> Bool {
+        abs(v.pointsPerSecond) <= UIKitConstants.minimumVelocity && abs(target - x) <= UIKitConstants.pagingRestDistance
     }
 }

@@ -18,10 +18,10 @@ struct EdgeBounce: Sendable, Hashable {
     /// Seconds until the overshoot falls below the snap distance.
     let duration: Double
 
-    init(edge: Double, side: Double, overshoot: Double, outwardVelocity: Double, rate: DecelerationRate) {
+    init(edge: Double, side: Double, overshoot: Double, outwardVelocity: Speed, rate: DecelerationRate) {
         self.edge = edge
         self.side = side
-        law = OvershootLaw(start: max(0, overshoot), velocity: outwardVelocity, rate: rate.rawValue)
+        law = OvershootLaw(start: max(0, overshoot), velocity: outwardVelocity.pointsPerMillisecond, rate: rate.rawValue)
         duration = law.snapTime() / 1000
     }
 

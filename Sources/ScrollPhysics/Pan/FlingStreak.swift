@@ -22,9 +22,11 @@ struct FlingStreak: Sendable, Hashable {
         if t - lastRelease > UIKitConstants.flingStreakExpiry { self = FlingStreak() }
     }
 
-    /// A pan is released at `t` with `velocity` (pt/ms, content direction) after dragging
-    /// `distance` pt; returns the distance multiplier for its deceleration.
-    mutating func release(velocity: Point, dragDistance distance: Double, at t: Double) -> Double {
+    /// A pan is released at `t` with `velocity` (in the content's direction) after dragging
+    /// `distance` pt; returns the distance multiplier for its deceleration. Its speeds are UIKit's,
+    /// in pt/ms.
+    mutating func release(velocity released: Velocity, dragDistance distance: Double, at t: Double) -> Double {
+        let velocity = released.pointsPerMillisecond
         let speed = velocity.length
         guard speed >= UIKitConstants.flingStreakEndSpeed else {
             self = FlingStreak()

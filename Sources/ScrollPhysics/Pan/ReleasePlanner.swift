@@ -117,7 +117,7 @@ struct ReleasePlanner {
     private func bounce(_ axis: Axis, from x: Double, side: Double, outwardVelocity: Double) -> AxisSegment {
         let edge = side > 0 ? limits.upper[axis] : limits.lower[axis]
         return .edgeBounce(EdgeBounce(edge: edge, side: side, overshoot: abs(x - edge),
-                                      outwardVelocity: outwardVelocity / 1000, rate: scrollView.decelerationRate))
+                                      outwardVelocity: Speed(pointsPerSecond: outwardVelocity), rate: scrollView.decelerationRate))
     }
 
     /// The spring starts with the release velocity above the paging fling speed, else from rest
@@ -127,6 +127,6 @@ struct ReleasePlanner {
         let v = velocity[axis]
         let fast = abs(v) > UIKitConstants.minimumPagingVelocity
         guard fast || x != target else { return .hold(x) }
-        return AxisTrajectory([.spring(Paging.spring(from: x, velocity: fast ? v : 0, to: target, dimension: scrollView.boundsSize[axis]))])
+        return AxisTrajectory([.spring(Paging.spring(from: x, velocity: Speed(pointsPerSecond: fast ? v : 0), to: target, dimension: scrollView.boundsSize[axis]))])
     }
 }

@@ -160,14 +160,14 @@ extension SimulationBuilder {
     /// WillEndDragging (delegate may move the target) → DidEndDragging → maybe decelerate.
     private mutating func releasePan(_ touch: TouchGesture, at t: Double) {
         let pose = current.pose(at: t)
-        let velocity = releaseVelocity(at: t)
+        let velocity = Velocity(pointsPerSecond: releaseVelocity(at: t))
         let dragDistance = touch.pan.map { (touch.lastCentroid - $0.origin).length } ?? 0
-        let multiplier = scrollView.isPagingEnabled ? 1 : flingStreak.release(velocity: velocity / 1000, dragDistance: dragDistance, at: t)
-        let planner = ReleasePlanner(scrollView: scrollView, pose: pose, velocity: velocity, dragStart: touch.pan?.pose.contentOffset,
-                                     distanceMultiplier: multiplier)
+        let multiplier = scrollView.isPagingEnabled ? 1 : flingStreak.release(velocity: velocity, dragDistance: dragDistance, at: t)
+        let planner = ReleasePlanner(scrollView: scrollView, pose: pose, velocity: velocity.pointsPerSecond,
+                                     dragStart: touch.pan?.pose.contentOffset, distanceMultiplier: multiplier)
         let proposed = planner.naturalTarget
-        let target = options.willEndDragging?(velocity / 1000, proposed) ?? proposed
-        emit(.willEndDragging(velocity: velocity / 1000, proposedTargetContentOffset: proposed, targetContentOffset: target), at: t)
+        let target = options.willEndDragging?(velocity.pointsPerMillisecond, proposed) ?? proposed
+        emit(.willEndDragging(velocity: velocity.pointsPerMillisecond, proposedTargetContentOffset: proposed, targetContentOffset: target), at: t)
         let motion = planner.motion(target: target)
         emit(.didEndDragging(willDecelerate: !motion.isStill), at: t)
         decelerate(motion, from: pose, at: t, announced: true)

@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import Geometry
 import ImageCodecs
 import Raster
 import ScrollPhysics
@@ -30,20 +31,20 @@ import Testing
         let request = try Self.request(image) { settings in
             let value: (Setting, SettingValue)
             switch motion {
-            case "fling": value = (.offset, .numbers([300, 400]))
+            case "fling": value = (.offset, .point(Point(x: 300, y: 400)))
             case "fling-zoomed-out":
                 // A fifth of the picture's size: frames sample a mipmap level of a region that starts mid-picture.
                 try settings.set(.zoom, to: .number(0.2))
-                try settings.set(.zoomRange, to: .numbers([0.1, 1]))
-                value = (.offset, .numbers([37, 61]))
-            case "pinch-out", "pinch-in": value = (.zoomRange, .numbers([0.01, 4]))
+                try settings.set(.zoomRange, to: .zoomScales(ZoomScaleRange(minimum: 0.1, maximum: 1)))
+                value = (.offset, .point(Point(x: 37, y: 61)))
+            case "pinch-out", "pinch-in": value = (.zoomRange, .zoomScales(ZoomScaleRange(minimum: 0.01, maximum: 4)))
             case "zoom-out-from-middle":
                 // From full size at an odd offset to a fifth: level-0 frames then mipmap frames of one region.
-                try settings.set(.zoomRange, to: .numbers([0.1, 1]))
-                value = (.offset, .numbers([301, 451]))
+                try settings.set(.zoomRange, to: .zoomScales(ZoomScaleRange(minimum: 0.1, maximum: 1)))
+                value = (.offset, .point(Point(x: 301, y: 451)))
             case "paging": value = (.paging, .flag(true))
             case "header": value = (.header, .text(header))
-            default: value = (.zoomRange, .numbers([0.05, 8]))
+            default: value = (.zoomRange, .zoomScales(ZoomScaleRange(minimum: 0.05, maximum: 8)))
             }
             try settings.set(value.0, to: value.1)
             settings.steps = try Self.timeline(motion)

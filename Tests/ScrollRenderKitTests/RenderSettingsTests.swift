@@ -12,7 +12,7 @@ import Testing
 
     static func small() throws -> RenderSettings {
         var settings = RenderSettings()
-        try settings.set(.size, to: .numbers([60, 90]))
+        try settings.set(.size, to: .size(Size(width: 60, height: 90)))
         try settings.set(.scale, to: .number(1))
         try settings.set(.fps, to: .number(10))
         try settings.set(.hold, to: .number(0))
@@ -68,20 +68,21 @@ import Testing
         case .indicators: .text("white")
         case .deceleration: .number(0.995)
         case .targetContentOffset: .adjustment(.snapInterval(Size(width: 0, height: 50)))
-        case .zoomRange: .numbers([0.5, 3])
+        case .zoomRange: .zoomScales(ZoomScaleRange(minimum: 0.5, maximum: 3))
         case .compression: .number(6)
         case .fps: .number(12)
         case .displayRate: .number(120)
         case .hold: .number(0.1)
         case .scale: .number(2)
-        case .size: .numbers([70, 100])
+        case .size: .size(Size(width: 70, height: 100))
         case .zoom: .number(1.5)
         case .imageScale: .number(2)
         case .headerStretch: .number(1.5)
         default:
             switch setting.shape {
             case .flag: .flag(true)
-            case .numbers(let parts): .numbers(parts.indices.map { Double($0 + 3) })
+            case .point: .point(Point(x: 3, y: 4))
+            case .insets: .insets(EdgeInsets(top: 3, left: 4, bottom: 5, right: 6))
             default: .number(3)
             }
         }

@@ -16,7 +16,7 @@ import XCTest
     /// A small, quick motion: a 60×90-point view at scale 1, 10 frames a second.
     static func fling(_ velocity: Double) throws -> RenderSettings {
         var settings = RenderSettings()
-        try settings.set(.size, to: .numbers([60, 90]))
+        try settings.set(.size, to: .size(Size(width: 60, height: 90)))
         try settings.set(.scale, to: .number(1))
         try settings.set(.fps, to: .number(10))
         try settings.set(.hold, to: .number(0))

@@ -47,7 +47,10 @@ struct NumberStream {
         for setting in Setting.allCases {
             switch setting.shape {
             case .number, .numberOrName: try? s.set(setting, to: .number(next()))
-            case .numbers(let parts): try? s.set(setting, to: .numbers(parts.map { _ in next() }))
+            case .point: try? s.set(setting, to: .point(.init(x: next(), y: next())))
+            case .size: try? s.set(setting, to: .size(.init(width: next(), height: next())))
+            case .insets: try? s.set(setting, to: .insets(.init(top: next(), left: next(), bottom: next(), right: next())))
+            case .zoomScales: try? s.set(setting, to: .zoomScales(ZoomScaleRange(minimum: next(), maximum: next())))
             case .flag: try? s.set(setting, to: .flag(next() > 0))
             case .text, .name, .adjustment: break
             }

@@ -28,8 +28,16 @@ extension ScenarioReader {
     func setting(_ value: JSONValue, at path: String, shape: SettingValue.Shape) throws(ScrollRenderError) -> SettingValue {
         switch shape {
         case .number: return .number(try number(value, at: path))
-        case .numbers(let parts):
-            return .numbers(try numbers(value, at: path, count: parts.count, meaning: "[\(parts.joined(separator: ", "))]"))
+        case .point: return .point(try point(value, at: path))
+        case .size:
+            let n = try numbers(value, at: path, count: 2, meaning: "[width, height]")
+            return .size(Size(width: n[0], height: n[1]))
+        case .insets:
+            let n = try numbers(value, at: path, count: 4, meaning: "[top, left, bottom, right]")
+            return .insets(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
+        case .zoomScales:
+            let n = try numbers(value, at: path, count: 2, meaning: "[minimum, maximum]")
+            return .zoomScales(ZoomScaleRange(minimum: n[0], maximum: n[1]))
         case .flag: return .flag(try bool(value, at: path))
         case .text, .name: return .text(try string(value, at: path))
         case .numberOrName:

@@ -109,7 +109,10 @@ extension ScenarioWriter {
     static func json(_ value: SettingValue) -> JSONValue {
         switch value {
         case .number(let number): .number(number)
-        case .numbers(let numbers): .array(numbers.map(JSONValue.number))
+        case .point(let value): point(value)
+        case .size(let size): .array([.number(size.width), .number(size.height)])
+        case .insets(let i): .array([i.top, i.left, i.bottom, i.right].map(JSONValue.number))
+        case .zoomScales(let range): .array([.number(range.minimum), .number(range.maximum)])
         case .flag(let flag): .bool(flag)
         case .text(let text): .string(text)
         case .adjustment(.snapInterval(let size)): .object(["snapInterval": .array([.number(size.width), .number(size.height)])])

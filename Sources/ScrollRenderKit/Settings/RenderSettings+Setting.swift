@@ -29,10 +29,11 @@ extension RenderSettings {
     mutating func applyDevice() {
         guard let device else { return }
         let screen = device.screen(landscape: isLandscape)
-        if !given.contains(.size) { scrollView.boundsSize = screen.size }
-        if !given.contains(.scale) { scrollView.displayScale = device.scale }
-        if !given.contains(.displayRate) { scrollView.displayRate = device.displayRate }
-        if !given.contains(.safeArea) { scrollView.safeAreaInsets = screen.safeArea }
+        // The device's view is derived, not given: written to the stored view.
+        if !given.contains(.size) { view.boundsSize = screen.size }
+        if !given.contains(.scale) { view.displayScale = device.scale }
+        if !given.contains(.displayRate) { view.displayRate = device.displayRate }
+        if !given.contains(.safeArea) { view.safeAreaInsets = screen.safeArea }
     }
 
     /// `none` hides both indicators; a style shows them in that style.
@@ -76,31 +77,24 @@ struct SettingReader {
         return text
     }
 
-    func numbers() throws(InvalidSettings) -> [Double] {
-        guard case .numbers(let numbers) = value, case .numbers(let parts) = setting.shape, numbers.count == parts.count else {
-            throw mismatch()
-        }
-        return numbers
-    }
-
-    func pair() throws(InvalidSettings) -> (Double, Double) {
-        let n = try numbers()
-        return (n[0], n[1])
-    }
-
     func point() throws(InvalidSettings) -> Point {
-        let (x, y) = try pair()
-        return Point(x: x, y: y)
+        guard case .point(let point) = value else { throw mismatch() }
+        return point
     }
 
     func size() throws(InvalidSettings) -> Size {
-        let (width, height) = try pair()
-        return Size(width: width, height: height)
+        guard case .size(let size) = value else { throw mismatch() }
+        return size
     }
 
     func insets() throws(InvalidSettings) -> EdgeInsets {
-        let n = try numbers()
-        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        guard case .insets(let insets) = value else { throw mismatch() }
+        return insets
+    }
+
+    func zoomScales() throws(InvalidSettings) -> ZoomScaleRange {
+        guard case .zoomScales(let range) = value else { throw mismatch() }
+        return range
     }
 
     /// One of the names the setting's shape lists.
@@ -137,7 +131,10 @@ struct SettingReader {
     static func describe(_ shape: SettingValue.Shape) -> String {
         switch shape {
         case .number: "a number"
-        case .numbers(let parts): "a list of \(parts.count) numbers [\(parts.joined(separator: ", "))]"
+        case .point: "a point [x, y]"
+        case .size: "a size [width, height]"
+        case .insets: "insets [top, left, bottom, right]"
+        case .zoomScales: "zoom scales [minimum, maximum]"
         case .flag: "true or false"
         case .text: "a string"
         case .name(let names): "one of \(names.joined(separator: ", "))"

@@ -9,10 +9,21 @@ import ScrollPhysics
 public struct RenderSettings: Sendable, Equatable {
     /// The scroll view as configured. The scene adds what it derives: `contentSize` from the
     /// picture, the header's share of the inset, and — unless ``given`` says they were set — the
-    /// initial `contentOffset` and the zoom limits.
-    public var scrollView = ScrollView()
+    /// initial `contentOffset` and the zoom limits. Assigning a property records its setting as
+    /// given, as ``set(_:to:)`` does, so that the two ways of setting one cannot disagree.
+    public var scrollView: ScrollView {
+        get { view }
+        set {
+            var after = self
+            after.view = newValue
+            given.formUnion(Setting.allCases.filter { after.value(of: $0) != value(of: $0) })
+            view = newValue
+        }
+    }
+    /// The view as stored; what the device or a decoder fills in is not given.
+    var view = ScrollView()
     /// The settings given explicitly, so that the scene derives only the others.
-    public var given: Set<Setting> = []
+    public internal(set) var given: Set<Setting> = []
 
     /// The device whose view (size, scale, safe area) the scroll view fills, if one was named.
     public var device: Device?
@@ -58,7 +69,7 @@ extension RenderSettings: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        scrollView = try ScrollView(from: decoder)
+        view = try ScrollView(from: decoder)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let offset = try c.decodeIfPresent(Point.self, forKey: .contentOffset) {
             scrollView.contentOffset = offset

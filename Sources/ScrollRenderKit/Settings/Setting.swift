@@ -37,8 +37,7 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
         case .contentInsetAdjustmentBehavior:
             .name(\.scrollView.contentInsetAdjustmentBehavior, "How the safe area joins adjustedContentInset (default automatic).")
         case .size:
-            SettingDeclaration(.numbers(["width", "height"]), "View size in points (default 390x844).", valueName: "WxH", separator: "x",
-                               read: { .numbers([$0.scrollView.boundsSize.width, $0.scrollView.boundsSize.height]) }) { s, _, r throws(InvalidSettings) in
+            SettingDeclaration(.size, "View size in points (default 390x844).", read: { .size($0.scrollView.boundsSize) }) { s, _, r throws(InvalidSettings) in
                 s.scrollView.boundsSize = try r.size()
             }
         case .scale: .number(\.scrollView.displayScale, "Device pixels per point; output pixels = size × scale (default 2).", valueName: "S")
@@ -63,10 +62,10 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
         case .scrollsToTop: .flag(\.scrollView.scrollsToTop, "scrollsToTop: off, a status-bar tap does nothing.")
         case .zoom: .number(\.scrollView.zoomScale, "Initial zoomScale (default 1).", valueName: "S")
         case .zoomRange:
-            SettingDeclaration(.numbers(["minimum", "maximum"]), "minimumZoomScale:maximumZoomScale (default 1:1, or aspect-fit:4 when a gesture zooms).",
-                               valueName: "MIN:MAX", separator: ":",
-                               read: { .numbers([$0.scrollView.minimumZoomScale, $0.scrollView.maximumZoomScale]) }) { s, _, r throws(InvalidSettings) in
-                (s.scrollView.minimumZoomScale, s.scrollView.maximumZoomScale) = try r.pair()
+            SettingDeclaration(.zoomScales, "minimumZoomScale:maximumZoomScale (default 1:1, or aspect-fit:4 when a gesture zooms).",
+                               read: { .zoomScales(ZoomScaleRange(minimum: $0.scrollView.minimumZoomScale, maximum: $0.scrollView.maximumZoomScale)) }) { s, _, r throws(InvalidSettings) in
+                let range = try r.zoomScales()
+                (s.scrollView.minimumZoomScale, s.scrollView.maximumZoomScale) = (range.minimum, range.maximum)
             }
         case .bouncesZoom: .flag(\.scrollView.bouncesZoom, "bouncesZoom: off, a pinch stops at the zoom limits.", aliases: ["no-bounce-zoom"])
         case .directionalLock: .flag(\.scrollView.isDirectionalLockEnabled, "isDirectionalLockEnabled: a drag that starts along an axis stays on it.")
@@ -86,10 +85,7 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
                   aliases: ["no-cancel-content-touches"])
         case .targetContentOffset:
             SettingDeclaration(.adjustment, "The delegate snaps targetContentOffset to multiples of W,H when a drag ends (0: that axis free), as card and photo strips do.",
-                               valueName: "W,H", flagName: "snap-interval", parseText: { text in
-                let parts = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
-                return parts.count == 2 && !text.hasSuffix(",") ? .adjustment(.snapInterval(Size(width: parts[0], height: parts[1]))) : nil
-            }, read: { $0.targetContentOffset.map(SettingValue.adjustment) }) { s, _, r throws(InvalidSettings) in
+                               flagName: "snap-interval", read: { $0.targetContentOffset.map(SettingValue.adjustment) }) { s, _, r throws(InvalidSettings) in
                 s.targetContentOffset = try r.adjustment()
             }
         case .imageScale: .number(\.imageScale, "Like UIImage.scale: the picture has 1/S points per pixel (default 1).", valueName: "S")
@@ -114,28 +110,5 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
             }
         case .transparent: .flag(\.transparent, "Write RGBA frames; the background may then be transparent.")
         }
-    }
-}
-
-/// A setting's value as a reader found it, before the setting's rule checks it.
-public enum SettingValue: Sendable, Hashable {
-    case number(Double)
-    case numbers([Double])
-    case flag(Bool)
-    case text(String)
-    case adjustment(TargetContentOffsetAdjustment)
-
-    /// The forms a setting accepts.
-    public enum Shape: Sendable, Hashable {
-        case number
-        /// A fixed-length list, its parts named in order (`[width, height]`).
-        case numbers([String])
-        case flag
-        case text
-        /// One of these names.
-        case name([String])
-        case numberOrName([String])
-        /// A `targetContentOffset` change: `{"snapInterval": [w, h]}`, `{"snapTo": [[x, y], …]}` or `{"offset": [x, y]}`.
-        case adjustment
     }
 }

@@ -13,47 +13,26 @@ public struct SettingDeclaration {
     public let help: String
     /// How a value is written as text (`WxH`, `T,L,B,R`, `N`); `nil` for flags.
     public let valueName: String?
-    /// What separates the numbers of a list written as text (`x` in `390x844`).
-    public let separator: Character
     /// The command-line name when it is not the key kebab-cased (`snap-interval`).
     public let flagName: String?
     /// Earlier command-line spellings still read (`no-bounce` for `bounces` off).
     public let aliases: [String]
-    /// The value a text form gives, when it is not simply the shape's (`--snap-interval W,H`).
-    let parseText: ((String) -> SettingValue?)?
     /// The setting's current value; `nil` when it has none (no device, no header).
     let read: (RenderSettings) -> SettingValue?
     /// Sets the property from a value of the right form, or says which form was expected.
     let write: (inout RenderSettings, SettingValue, SettingReader) throws(InvalidSettings) -> Void
 
-    init(_ shape: SettingValue.Shape, _ help: String, valueName: String? = nil, separator: Character = ",",
-         flagName: String? = nil, aliases: [String] = [], parseText: ((String) -> SettingValue?)? = nil,
+    init(_ shape: SettingValue.Shape, _ help: String, valueName: String? = nil,
+         flagName: String? = nil, aliases: [String] = [],
          read: @escaping (RenderSettings) -> SettingValue?,
          write: @escaping (inout RenderSettings, SettingValue, SettingReader) throws(InvalidSettings) -> Void) {
-        (self.shape, self.help, self.valueName, self.separator) = (shape, help, valueName, separator)
-        (self.flagName, self.aliases, self.parseText, self.read, self.write) = (flagName, aliases, parseText, read, write)
+        (self.shape, self.help, self.valueName) = (shape, help, valueName ?? shape.spelling)
+        (self.flagName, self.aliases, self.read, self.write) = (flagName, aliases, read, write)
     }
 
     /// The value a text form (a command-line argument) gives, or `nil` when it is not of the form.
     public func value(parsing text: String) -> SettingValue? {
-        if let parseText { return parseText(text) }
-        switch shape {
-        case .number: return Double(text).map(SettingValue.number)
-        case .numbers(let parts):
-            let numbers = Self.numbers(separator == "x" ? text.lowercased() : text, separator: separator)
-            return numbers?.count == parts.count ? numbers.map(SettingValue.numbers) : nil
-        case .text, .name: return .text(text)
-        case .numberOrName: return Double(text).map(SettingValue.number) ?? .text(text.lowercased())
-        case .flag: return ["true": true, "false": false][text].map(SettingValue.flag)
-        case .adjustment: return nil
-        }
-    }
-
-    /// Numbers separated by one character (`0,40,10,40`); `nil` if any part is not a number.
-    public static func numbers(_ text: String, separator: Character) -> [Double]? {
-        let items = text.split(separator: separator, omittingEmptySubsequences: false)
-        let numbers = items.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        return numbers.count == items.count ? numbers : nil
+        shape.value(parsing: text)
     }
 
     // MARK: - Declarations of the common kinds
@@ -73,14 +52,13 @@ public struct SettingDeclaration {
     }
 
     static func point(_ path: Path<Point>, _ help: String) -> Self {
-        Self(.numbers(["x", "y"]), help, valueName: "X,Y", read: { .numbers([$0[keyPath: path].x, $0[keyPath: path].y]) }) { s, _, r throws(InvalidSettings) in
+        Self(.point, help, read: { .point($0[keyPath: path]) }) { s, _, r throws(InvalidSettings) in
             s[keyPath: path] = try r.point()
         }
     }
 
     static func insets(_ path: Path<EdgeInsets>, _ help: String) -> Self {
-        Self(.numbers(["top", "left", "bottom", "right"]), help, valueName: "T,L,B,R",
-             read: { let i = $0[keyPath: path]; return .numbers([i.top, i.left, i.bottom, i.right]) }) { s, _, r throws(InvalidSettings) in
+        Self(.insets, help, read: { .insets($0[keyPath: path]) }) { s, _, r throws(InvalidSettings) in
             s[keyPath: path] = try r.insets()
         }
     }
@@ -88,7 +66,7 @@ public struct SettingDeclaration {
     /// One of a `RawRepresentable`'s names.
     static func name<Value: RawRepresentable & CaseIterable>(_ path: Path<Value>, _ help: String) -> Self where Value.RawValue == String {
         let names = Value.allCases.map(\.rawValue)
-        return Self(.name(names), help, valueName: names.joined(separator: "|"), read: { .text($0[keyPath: path].rawValue) }) { s, _, r throws(InvalidSettings) in
+        return Self(.name(names), help, read: { .text($0[keyPath: path].rawValue) }) { s, _, r throws(InvalidSettings) in
             s[keyPath: path] = Value(rawValue: try r.name())!
         }
     }

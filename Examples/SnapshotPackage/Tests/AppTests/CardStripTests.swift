@@ -6,7 +6,7 @@ import Testing   // or XCTest: the same call fails an XCTestCase
 
 @Test func cardStripSnaps() throws {
     var settings = RenderSettings()
-    try settings.set(.size, to: .numbers([300, 200]))
+    try settings.set(.size, to: .size(Size(width: 300, height: 200)))
     try settings.set(.targetContentOffset, to: .adjustment(.snapInterval(Size(width: 300, height: 0))))
     settings.steps = [.at(0, .touches(.fling(velocity: Point(x: 900, y: 0))))]
     // Fixtures/ and __Snapshots__/ are found beside this file; frames may differ by 2 per channel.

@@ -26,11 +26,13 @@ public struct Scrollrender: ParsableCommand {
           # Pull past the top edge and let it spring back, at a GIF-friendly rate
           scrollrender --drag 0,300 --fps 50 tesla.jpg out/
           # Pinch to 3x around a point, and make a GIF of it under 5 MB
-          scrollrender --pinch 3 --pinch-center 100,200 --export pinch.gif --max-size 5MB tesla.jpg out/
+          scrollrender --pinch 3 --pinch-center 100,200 \\
+            --export pinch.gif --max-size 5MB tesla.jpg out/
           # A video of frames already rendered
           scrollrender export out/ demo.mp4
-          # A scripted interaction on a real device (scrollrender devices lists them)
-          scrollrender --scenario Examples/paging.json --device "iPhone 16 Pro" tesla.jpg out/
+          # A scripted interaction on a real device (scrollrender devices)
+          scrollrender --scenario Examples/paging.json \\
+            --device "iPhone 16 Pro" tesla.jpg out/
           # Compare a render with a golden sequence
           scrollrender diff golden/ out/
         """
@@ -62,20 +64,12 @@ public struct Scrollrender: ParsableCommand {
         }
     }
 
-    /// Gesture options are read by ``GestureArguments`` (which keeps their order), settings by
-    /// ``SettingArguments`` (from their declarations) and the rest by ArgumentParser; other
-    /// subcommands get their arguments untouched.
+    /// Every option is ArgumentParser's; the render command also reads its gestures' order from
+    /// the arguments (``GestureArguments``).
     static func parseAndRun(_ arguments: [String]) throws {
-        let otherCommands = configuration.subcommands.filter { $0 != Render.self }.map { $0._commandName } + ["help"]
-        if let first = arguments.first, otherCommands.contains(first) {
-            var command = try parseAsRoot(arguments)
-            return try command.run()
-        }
-        let gestures = try GestureArguments(parsing: arguments)
-        let settings = try SettingArguments(parsing: gestures.remaining)
-        var command = try parseAsRoot(settings.remaining)
+        var command = try parseAsRoot(arguments)
         guard let render = command as? Render else { return try command.run() }
-        try render.run(gestures: gestures.gestures, settings: settings.given)
+        try render.run(arguments: arguments)
     }
 
     public static func main(arguments: [String]) -> Never {

@@ -9,25 +9,7 @@ import ScrollRenderKit
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Renders a scroll view's motion over IMAGE as OUTDIR/frame_00000.png, … and manifest.json.",
-        discussion: Scrollrender.examples + "\n\n" + gestureHelp + "\n\n" + SettingArguments.help)
-
-    /// The gesture options, which ``GestureArguments`` reads before ArgumentParser sees the rest.
-    static let gestureHelp = """
-        Gestures (run one after another, in the order given):
-          --fling V|VX,VY         Fling with this release velocity in pt/s (V vertical); positive
-                                  moves toward the end of the content.
-          --drag DX,DY            Drag by DX,DY points, hold still and lift (no fling).
-          --trackpad-fling V|VX,VY
-                                  The same flick with two fingers on a trackpad (iPadOS, Mac).
-          --trackpad-drag DX,DY   Pan by DX,DY points on a trackpad, hold still and lift.
-          --pinch S               Pinch to multiply the zoom scale by S.
-          --pinch-center X,Y      Where pinches happen, in view points (default: the middle).
-          --page N                Turn paging on and swipe N pages (negative: back).
-          --scroll-to X,Y         Animated setContentOffset(_:animated:).
-          --zoom-to X,Y,W,H       Animated zoom(to:animated:) to a rect of the content.
-          --scroll-to-top         Tap the status bar.
-          --tap X,Y               Tap a point of the view: the content hears the touch.
-        """
+        discussion: Scrollrender.examples)
 
     @Argument(help: "The picture to scroll (JPEG or PNG).")
     var image: String
@@ -42,6 +24,12 @@ struct Render: ParsableCommand {
             help: ArgumentHelp("A touch or trackpad log the scenario may name outside its own folder (repeatable); a scenario reads logs only from its folder otherwise.", valueName: "FILE"))
     var pathFiles: [String] = []
 
+    @OptionGroup(title: "Gestures (run one after another, in the order given)")
+    var gestures: GestureOptions
+
+    @OptionGroup(title: "Settings (each is also a scenario's settings key; --no-X turns a flag off)")
+    var settings: SettingOptions
+
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
@@ -53,12 +41,13 @@ struct Render: ParsableCommand {
     var export: ExportOptions
 
     func run() throws {
-        try run(gestures: [], settings: [])
+        try run(arguments: Array(CommandLine.arguments.dropFirst()))
     }
 
-    /// Renders with the gestures and settings read from the arguments.
-    func run(gestures: [GestureArguments.Gesture], settings given: [(Setting, SettingValue)]) throws {
-        let request = try self.request(gestures: gestures, given: given)
+    /// Renders; `arguments`, which ArgumentParser parsed into this command, give the gestures' order.
+    func run(arguments: [String]) throws {
+        let request = try self.request(gestures: GestureArguments.steps(gestures, arguments: arguments),
+                                       given: SettingArguments.values(settings))
         let progress = ProgressBar(enabled: !output.quiet && isatty(STDERR_FILENO) == 1)
         let cancellation = SignalHandling.cancellationOnInterrupt()
         let clock = ContinuousClock()
@@ -92,7 +81,7 @@ struct Render: ParsableCommand {
     }
 
     /// Defaults, then the scenario's settings and timeline, then the options and gestures given here.
-    func request(gestures: [GestureArguments.Gesture], given: [(Setting, SettingValue)]) throws -> RenderRequest {
+    func request(gestures: [GestureArguments.GivenStep], given: [(Setting, SettingValue)]) throws -> RenderRequest {
         if scenario != nil && !gestures.isEmpty {
             throw CommandFailure(message: "give gestures either in the scenario's timeline or on the command line, not both", status: .usage)
         }

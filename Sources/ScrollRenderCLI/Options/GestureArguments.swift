@@ -1,77 +1,61 @@
 import Geometry
 import ScrollPhysics
 
-/// The gesture options, in the order they were given. ArgumentParser keeps each option's values
-/// in order but not the order between options, so gestures are taken out of the arguments in one
-/// pass before ArgumentParser sees the rest: this is the only parser of gesture options.
-struct GestureArguments {
-    /// A gesture step and the option that gave it, for naming it in errors.
-    struct Gesture {
+/// The gestures of a command line, in the order given. ArgumentParser keeps each option's values
+/// in order but not the order between options, so the order is read from the arguments
+/// themselves, which ArgumentParser has already parsed and checked (``GestureOptions``).
+enum GestureArguments {
+    /// A gesture's step and the option that gave it, for naming it in errors.
+    struct GivenStep {
         var option: String
         var step: TimelineStep
     }
 
-    /// The gestures, in order: the first at once, each later one a moment after the previous has come to rest.
-    private(set) var gestures: [Gesture] = []
-    /// The arguments without the gesture options, for ArgumentParser.
-    private(set) var remaining: [String] = []
-
     /// The pause between one gesture coming to rest and the next starting.
     static let pause = 0.1
-    static let flagOptions: Set<String> = ["--scroll-to-top"]
-    static let valueOptions: Set<String> = ["--fling", "--drag", "--trackpad-fling", "--trackpad-drag", "--pinch", "--pinch-center", "--page", "--scroll-to", "--zoom-to", "--tap"]
 
-    /// Splits `arguments` (those of the render command) into gestures and the rest.
-    init(parsing arguments: [String]) throws(CommandFailure) {
-        var actions: [(option: String, action: TimelineStep.Action)] = []
-        var pinchCenter: Point?
-        remaining = try ArgumentScan.take(from: arguments, kind: { name in
-            Self.flagOptions.contains(name) ? .flag : Self.valueOptions.contains(name) ? .value : nil
-        }) { name, value throws(CommandFailure) in
-            guard let value else { return actions.append((name, .scrollToTop)) }
-            if name == "--pinch-center" {
-                pinchCenter = try Self.parse(PointValue.self, value, name).point
-            } else {
-                actions.append((name, try Self.action(name, value)))
-            }
+    /// The steps of `options`, ordered as `arguments` give them: the first at once, each later one
+    /// a moment after the previous has come to rest.
+    static func steps(_ options: GestureOptions, arguments: [String]) throws(CommandFailure) -> [GivenStep] {
+        var taken: [String: Int] = [:]
+        var steps: [GivenStep] = []
+        let pinchCenter = try options.pinchCenter.map { text throws(CommandFailure) in
+            guard let point = GestureDeclaration.point(text) else { throw failure("--pinch-center", "expected X,Y, not \"\(text)\"") }
+            return point
         }
-        gestures = actions.enumerated().map { position, entry in
-            var action = entry.action
+        for declaration in order(in: arguments) {
+            let values = options.values(of: declaration)
+            let index = taken[declaration.name, default: 0]
+            taken[declaration.name] = index + 1
+            guard index < values.count else { continue }
+            guard var action = declaration.action(values[index]) else {
+                throw failure(declaration.option, "expected \(declaration.valueName ?? "no value"), not \"\(values[index] ?? "")\"")
+            }
             if case .pinch(let scale, .none, let duration) = action, let pinchCenter {
                 action = .pinch(scale: scale, center: pinchCenter, duration: duration)
             }
-            return Gesture(option: entry.option, step: TimelineStep(action, start: position == 0 ? .at(0) : .afterRest(Self.pause)))
+            steps.append(GivenStep(option: declaration.option, step: TimelineStep(action, start: steps.isEmpty ? .at(0) : .afterRest(pause))))
         }
+        return steps
     }
 
-    /// The command-line spelling of each gesture as a timeline action.
-    private static func action(_ option: String, _ value: String) throws(CommandFailure) -> TimelineStep.Action {
-        switch option {
-        case "--fling": return .fling(velocity: try parse(VelocityValue.self, value, option).velocity)
-        case "--drag":
-            return .drag(translation: try parse(PointValue.self, value, option).point, hold: TimelineStep.Action.defaultDragHold, duration: nil)
-        case "--trackpad-fling": return .trackpad(.fling(velocity: try parse(VelocityValue.self, value, option).velocity))
-        case "--trackpad-drag":
-            return .trackpad(.drag(translation: try parse(PointValue.self, value, option).point, hold: TimelineStep.Action.defaultDragHold,
-                                   duration: nil))
-        case "--pinch":
-            guard let scale = Double(value) else { throw failure(option, "expected a scale factor, not \"\(value)\"") }
-            return .pinch(scale: scale, center: nil, duration: nil)
-        case "--page":
-            guard let pages = Int(value) else { throw failure(option, "expected a whole number of pages, not \"\(value)\"") }
-            return .page(pages)
-        case "--scroll-to": return .scrollTo(try parse(PointValue.self, value, option).point, animated: true)
-        case "--tap": return .tap(try parse(PointValue.self, value, option).point)
-        default: return .zoomTo(try parse(RectValue.self, value, option).rect, animated: true)
+    /// The gesture options in `arguments`, in order, up to `--`; the value after a gesture's
+    /// option is its value, whatever it looks like.
+    static func order(in arguments: [String]) -> [GestureDeclaration] {
+        var found: [GestureDeclaration] = []
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let token = arguments[index]
+            let parts = token.split(separator: "=", maxSplits: 1)
+            index += 1
+            guard let name = parts.first, let declaration = GestureDeclaration.named(String(name)) else { continue }
+            found.append(declaration)
+            if declaration.valueName != nil && parts.count == 1 { index += 1 }
         }
-    }
-
-    private static func parse<Value: SpelledArgument>(_ type: Value.Type, _ text: String, _ option: String) throws(CommandFailure) -> Value {
-        guard let value = Value(argument: text) else { throw failure(option, "expected \(Value.spelling), not \"\(text)\"") }
-        return value
+        return found
     }
 
     static func failure(_ option: String, _ problem: String) -> CommandFailure {
-        ArgumentScan.failure(option, problem)
+        CommandFailure(message: "\(option): \(problem)", status: .usage)
     }
 }

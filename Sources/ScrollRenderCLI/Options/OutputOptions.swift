@@ -2,7 +2,7 @@ import ArgumentParser
 import ScrollRenderKit
 
 /// Where the frames go and how the run reports; the frames' own settings (fps, hold, compression,
-/// transparent) are settings, read by ``SettingArguments``.
+/// transparent) are settings (``SettingOptions``).
 struct OutputOptions: ParsableArguments {
     @Flag(help: "Replace the frames and manifest of an earlier run in OUTDIR.")
     var force = false

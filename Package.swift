@@ -46,8 +46,10 @@ let package = Package(
         .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
         .target(name: "FrameDiff", dependencies: ["ScrollRenderKit", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs", "_ScrollRenderShims"]),
         .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "TextFormat", "GIFEncoding", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
-        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "FileSystem", "TextFormat", "Geometry", "_ScrollRenderShims", argumentParser]),
+        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "RegressionSuite", "FileSystem", "TextFormat", "Geometry", "_ScrollRenderShims", argumentParser]),
         .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem", "TextFormat"]),
+        /// `scrollrender test`: a folder of scenarios and goldens rendered, compared and reported as one.
+        .target(name: "RegressionSuite", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem", "TextFormat", "Raster"]),
         .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI", "_ScrollRenderShims"]),
 
         // MARK: - Tests
@@ -61,6 +63,7 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "Geometry"]),
         /// The engine as a library caller drives it: no built binary.
         .testTarget(name: "ScrollRenderKitTests", dependencies: ["ScrollRenderKit", "ScrollPhysics", "Geometry", "GIFEncoding", "Raster", "FileSystem"]),
+        .testTarget(name: "RegressionSuiteTests", dependencies: ["RegressionSuite", "ScrollRenderKit", "FrameDiff", "FileSystem"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry"]),
         .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs"]),
         /// Uses ScrollRenderTesting as a user's package would; its goldens are in __Snapshots__.

@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
 # Runs the whole test suite. Decoder conformance reads ../shared/corpus when it is there.
+#
+# The suite is built optimised (-c release, with -enable-testing for @testable imports): it renders,
+# decodes and compares thousands of frames, which a debug build does many times slower, and the
+# command-line tests then run the release `scrollrender` beside the test bundle. Arguments go to
+# `swift test` (e.g. `--filter DiffCommandTests`); SCROLLRENDER_TEST_CONFIGURATION=debug runs the
+# debug build instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-dependencies.sh --tests
+configuration=${SCROLLRENDER_TEST_CONFIGURATION:-release}
+flags=(-c "$configuration")
+[ "$configuration" = release ] && flags+=(-Xswiftc -enable-testing)
 # The README's ScrollRenderTesting example first, built and run as a user's package (not when a
 # filter or other arguments ask for part of the suite).
 if [ "$#" -eq 0 ]; then
     swift test --package-path Examples/SnapshotPackage
 fi
-swift test "$@"
+swift test "${flags[@]}" "$@"

@@ -79,4 +79,30 @@ extension FileSystem {
     package static func exchange(_ first: String, _ second: String) -> Bool {
         sr_exchange_paths(first, second) == 0
     }
+
+    /// Puts the finished `staging` folder at `path`: swapped with an earlier folder there in one
+    /// step where the file system can (so that `path` is one whole folder at every instant), else
+    /// the earlier one moved aside first and put back if the rename fails; the earlier folder then
+    /// goes. Fatal signals are held back meanwhile.
+    package static func replaceFolder(_ path: String, with staging: String) throws(FileSystemError) {
+        unlink(join(staging, stagingMarker))
+        try withSignalsBlocked { () throws(FileSystemError) in
+            if kind(path) != nil, exchange(staging, path) {
+                removeStagingFolder(staging)
+                return
+            }
+            var aside: String?
+            if kind(path) != nil {
+                let moved = temporaryName(for: path, suffix: "earlier")
+                guard rename(path, moved) == 0 else { throw FileSystemError(.cannotCreate, path, errno: errno) }
+                aside = moved
+            }
+            guard rename(staging, path) == 0 else {
+                let code = errno
+                if let aside { rename(aside, path) }
+                throw FileSystemError(.cannotCreate, path, errno: code)
+            }
+            if let aside { removeStagingFolder(aside) }
+        }
+    }
 }

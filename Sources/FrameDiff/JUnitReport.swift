@@ -24,9 +24,12 @@ public struct JUnitReport: Sendable {
     }
 
     public var cases: [Case]
+    /// The test suite's name: `scrollrender diff`, or a suite's (`scrollrender test Examples`).
+    public var name: String
 
-    public init(cases: [Case]) {
+    public init(cases: [Case], name: String = "scrollrender diff") {
         self.cases = cases
+        self.name = name
     }
 
     public var xml: String {
@@ -35,8 +38,8 @@ public struct JUnitReport: Sendable {
         let time = Self.seconds(cases.map(\.seconds).reduce(0, +))
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"scrollrender diff\" \(counts) time=\"\(time)\">",
-                     "  <testsuite name=\"scrollrender diff\" \(counts) skipped=\"0\" time=\"\(time)\">"]
+                     "<testsuites name=\"\(Markup.escapeLine(name))\" \(counts) time=\"\(time)\">",
+                     "  <testsuite name=\"\(Markup.escapeLine(name))\" \(counts) skipped=\"0\" time=\"\(time)\">"]
         for item in cases {
             lines.append("    <testcase classname=\"scrollrender.diff\" name=\"\(Markup.escapeLine(item.name))\" time=\"\(Self.seconds(item.seconds))\">")
             switch item.outcome {

@@ -2,14 +2,14 @@ import TextFormat
 
 /// Text put into HTML or XML: markup characters escaped, and the control characters XML 1.0
 /// cannot hold at all (which a file name may contain) shown as `\u{…}`.
-enum Markup {
+package enum Markup {
     /// An attribute's value, or any text that must stay on one line (a name from an input):
     /// line breaks and tabs shown escaped too.
-    static func escapeLine(_ text: String) -> String {
+    package static func escapeLine(_ text: String) -> String {
         escape(TextFormat.printable(text))
     }
 
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

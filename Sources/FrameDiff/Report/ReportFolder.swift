@@ -145,28 +145,12 @@ public struct ReportFolder: Sendable {
 
     // MARK: - Publishing
 
-    /// Puts the report in place: swapped with an earlier report in one step where the file system
-    /// can (so that DIR is one whole report at every instant), else the earlier one moved aside
-    /// first; the earlier report then goes.
+    /// Puts the report in place, whole at every instant (``FileSystem/replaceFolder(_:with:)``).
     private func publish() throws(DiffError) {
-        unlink(FileSystem.join(staging, FileSystem.stagingMarker))
-        try FileSystem.withSignalsBlocked { () throws(DiffError) in
-            if FileSystem.kind(path) != nil, FileSystem.exchange(staging, path) {
-                FileSystem.removeStagingFolder(staging)
-                return
-            }
-            var aside: String?
-            if FileSystem.kind(path) != nil {
-                let moved = FileSystem.temporaryName(for: path, suffix: "earlier")
-                guard rename(path, moved) == 0 else { throw .cannotWrite(path: path, reason: FileSystemError.describe(errno)) }
-                aside = moved
-            }
-            guard rename(staging, path) == 0 else {
-                let reason = FileSystemError.describe(errno)
-                if let aside { rename(aside, path) }
-                throw .cannotWrite(path: path, reason: reason)
-            }
-            if let aside { FileSystem.removeStagingFolder(aside) }
+        do throws(FileSystemError) {
+            try FileSystem.replaceFolder(path, with: staging)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
         }
     }
 

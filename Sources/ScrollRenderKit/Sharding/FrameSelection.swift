@@ -69,7 +69,7 @@ public enum FrameSelection: Sendable, Equatable {
     }
 
     /// Shard `index` (1-based) of `count` over `total` frames: contiguous, in order, balanced.
-    static func shardRange(index: Int, count: Int, total: Int) -> Range<Int> {
+    public static func shardRange(index: Int, count: Int, total: Int) -> Range<Int> {
         ((index - 1) * total / count)..<(index * total / count)
     }
 

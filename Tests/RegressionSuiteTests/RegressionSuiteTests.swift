@@ -1,0 +1,103 @@
+import FileSystem
+import Foundation
+import FrameDiff
+import RegressionSuite
+import ScrollRenderKit
+import Testing
+
+/// Issue 37: a folder of scenarios becomes one regression suite — recorded compact, checked as one
+/// with a verdict per scenario, one JUnit file and one report, and split across CI jobs whose
+/// reports merge into the report one run gives.
+@Suite struct RegressionSuiteTests {
+    static let picture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("SampleImages/tesla.jpg").path
+
+    /// A suite of three small scenarios: two flings and a pull.
+    static func suite() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suite-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, step) in [("fling-slow", #"{"fling": 300}"#), ("fling-fast", #"{"fling": 900}"#), ("pull", #"{"drag": {"by": [0, 120]}}"#)] {
+            try write(#"{"settings": {"size": [60, 90], "fps": 60}, "timeline": [\#(step)]}"#, to: FileSystem.join(folder, name + ".json"))
+        }
+        return folder
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    static func run(_ folder: String, mode: RecordMode = .never, shard: (Int, Int)? = nil, report: String? = nil) throws -> SuiteReport {
+        let suite = try RegressionSuite(folder: folder)
+        let work = FileSystem.join(folder, ".work-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        var runner = SuiteRunner(suite: suite, picture: picture, workFolder: work)
+        runner.mode = mode
+        let page = try report.map { try SuiteReportFolder.begin($0) }
+        runner.reportFolder = page?.staging
+        let outcome = SuiteReport(name: "scrollrender test suite", results: runner.run(suite.selected(names: [], shard: shard)))
+        try page?.finish(outcome)
+        return outcome
+    }
+
+    @Test func aSuiteIsRecordedCompactThenChecked() throws {
+        let folder = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Without goldens and without recording, every scenario fails as missing, saying how to record.
+        let missing = try Self.run(folder)
+        #expect(missing.results.map(\.status) == [.missing, .missing, .missing])
+        #expect(missing.results[0].verdict.contains("record it with --record missing"))
+        // Recorded: compact for review (1 px per point, at most 20 fps), as their manifests say.
+        let recorded = try Self.run(folder, mode: .missing)
+        #expect(recorded.passed && recorded.results.allSatisfy { $0.status == .recorded })
+        let manifest = try Manifest.read(folder: FileSystem.join(folder, "goldens/fling-fast"))
+        #expect(manifest.fps == 20 && manifest.pixelWidth == 60 && manifest.pixelHeight == 90)
+        // Then the suite passes as it stands.
+        let checked = try Self.run(folder)
+        #expect(checked.passed && checked.results.allSatisfy { $0.status == .passed }, "\(checked.results.map(\.verdict))")
+        #expect(checked.summary == "passed: 3 scenarios checked")
+    }
+
+    @Test func aChangedScenarioFailsWithTheCommandThatApprovesIt() throws {
+        let folder = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try Self.run(folder, mode: .missing)
+        try Self.write(#"{"settings": {"size": [60, 90], "fps": 60}, "timeline": [{"fling": 950}]}"#, to: FileSystem.join(folder, "fling-fast.json"))
+        try FileManager.default.removeItem(atPath: FileSystem.join(folder, "goldens/pull"))
+        let report = FileSystem.join(folder, "report")
+        let outcome = try Self.run(folder, report: report)
+        #expect(!outcome.passed)
+        #expect(outcome.results.map(\.status) == [.failed, .passed, .missing])
+        let text = outcome.text { "scrollrender test SUITE --record failed --filter \($0)" }
+        #expect(text.contains("FAIL fling-fast: DIFFERENT") && text.contains("approve: scrollrender test SUITE --record failed --filter fling-fast"))
+        #expect(text.hasSuffix("result: FAILED: 1 different, 1 without a golden of 3 scenarios (fling-fast, pull)"))
+        // One JUnit file: a test case per scenario, the changed one failing, the missing one in error.
+        let junit = outcome.junit
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 3)
+        #expect(junit.contains("tests=\"3\" failures=\"1\" errors=\"1\""))
+        // One report: the index lists the failing first, linking the changed one's diff page.
+        let index = try String(contentsOfFile: FileSystem.join(report, "index.html"), encoding: .utf8)
+        #expect(index.range(of: "fling-fast")!.lowerBound < index.range(of: "fling-slow")!.lowerBound)
+        #expect(index.contains("href=\"fling-fast/index.html\"") && FileSystem.isRegularFile(FileSystem.join(report, "fling-fast/index.html")))
+        // Approved with the record mode (which records the missing golden too), it passes.
+        _ = try Self.run(folder, mode: .failed)
+        #expect(try Self.run(folder).results.map(\.status) == [.passed, .passed, .passed])
+    }
+
+    @Test func shardsMergeIntoTheReportOfOneRun() throws {
+        let folder = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try Self.run(folder, mode: .missing)
+        try Self.write(#"{"settings": {"size": [60, 90], "fps": 60}, "timeline": [{"fling": 350}]}"#, to: FileSystem.join(folder, "fling-slow.json"))
+        let whole = try Self.run(folder)
+        let parts = try (1...2).map { index in
+            let report = FileSystem.join(folder, "part\(index)")
+            _ = try Self.run(folder, shard: (index, 2), report: report)
+            return report
+        }
+        let merged = try SuiteReportFolder.begin(FileSystem.join(folder, "merged")).merge(parts)
+        func essence(_ report: SuiteReport) -> [String] { report.results.map { "\($0.name) \($0.status) \($0.verdict)" } }
+        #expect(essence(merged) == essence(whole))
+        #expect(merged.results.count == 3 && whole.results.map(\.name) == ["fling-fast", "fling-slow", "pull"])
+        #expect(FileSystem.isRegularFile(FileSystem.join(folder, "merged/fling-slow/index.html")))
+    }
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""The suite benchmark of issue 37: the example scenarios (Examples/*.json) as a suite over
+SampleImages/tesla.jpg, recorded compact once, then `scrollrender test` timed as whole processes:
+all equal, all equal with --report and --junit, and one scenario changed (a fling at 820 pt/s
+instead of 800) with its report. Medians printed as a Markdown table.
+
+Usage (from the repository root, after `swift build -c release`):
+
+    python3 Scripts/bench/suite-bench.py [--runs 5] [--bin .build/release/scrollrender]
+"""
+
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+
+from whole_process import ROOT, arguments, timed
+
+
+def main():
+    args = arguments()
+    work = tempfile.mkdtemp(prefix="suite-bench-", dir=ROOT)  # beside SampleImages: a header path is relative
+    suite = os.path.join(work, "suite")
+    shutil.copytree(os.path.join(ROOT, "Examples"), suite, ignore=shutil.ignore_patterns("SnapshotPackage"))
+    # The stretchy header names ../SampleImages/header.jpg, relative to its scenario.
+    os.symlink(os.path.join(ROOT, "SampleImages"), os.path.join(work, "SampleImages"))
+    picture = os.path.join(ROOT, "SampleImages/tesla.jpg")
+    test = [args.bin, "test", suite, "--picture", picture]
+    subprocess.run(test + ["--record", "missing"], check=True, capture_output=True)
+    report, junit = os.path.join(work, "report"), os.path.join(work, "junit.xml")
+    rows = [("all equal", test, (0,)), ("all equal, --report and --junit", test + ["--report", report, "--junit", junit], (0,))]
+    changed = os.path.join(suite, "fling.json")
+    runs = {}
+    for name, command, statuses in rows:
+        runs[name] = [timed(command, statuses) for _ in range(args.runs)]
+    with open(changed) as f:
+        text = f.read()
+    with open(changed, "w") as f:
+        f.write(text.replace('"fling": 800', '"fling": 820'))
+    name = "one changed, with its report"
+    runs[name] = [timed(test + ["--report", report, "--junit", junit], (1,)) for _ in range(args.runs)]
+    scenarios = len([n for n in os.listdir(suite) if n.endswith(".json")])
+    print("%d scenarios over SampleImages/tesla.jpg, goldens compact (%.0f MB)\n" % (scenarios, size(os.path.join(suite, "goldens"))))
+    print("| scrollrender test | wall (median of %d) | peak memory |" % args.runs)
+    print("| --- | ---: | ---: |")
+    for name, samples in runs.items():
+        print("| %s | %.2f s | %.0f MB |" % (name, statistics.median(s[0] for s in samples), max(s[1] for s in samples)))
+    shutil.rmtree(work)
+
+
+def size(folder):
+    return sum(os.path.getsize(os.path.join(base, n)) for base, _, names in os.walk(folder) for n in names) / 1e6
+
+
+if __name__ == "__main__":
+    main()

@@ -305,7 +305,10 @@ public struct DiffReport: Sendable, Hashable, Codable {
     /// motion's verdict when both sides record motion, the differences of the sequence as a whole,
     /// then the pixels summarised (a count and the first ``framesListed`` frames that differ, not a
     /// line per frame), and the frames missing or extra.
-    public var verdictLines: [String] {
+    public var verdictLines: [String] { verdictLines(everyFrame: "every frame: --json, --report DIR or --diff-out DIR") }
+
+    /// ``verdictLines``, saying where every frame is (`everyFrame`) after the first few.
+    public func verdictLines(everyFrame: String) -> [String] {
         var lines: [String] = []
         if let motion {
             lines += motion.problems.isEmpty ? [motion.verdict] : motion.problems
@@ -327,11 +330,11 @@ public struct DiffReport: Sendable, Hashable, Codable {
         let compared = Self.frames(summary.compared)
         if !failing.isEmpty {
             lines.append("pixels: \(failing.count) of \(compared) \(failing.count == 1 ? "differs" : "differ") beyond the tolerance")
-            lines += listed(failing)
+            lines += listed(failing, everyFrame)
             if !tolerated.isEmpty { lines.append("pixels: \(Self.frames(tolerated.count)) more differ within the tolerance") }
         } else if !tolerated.isEmpty {
             lines.append("pixels: \(tolerated.count) of \(compared) \(tolerated.count == 1 ? "differs" : "differ") within the tolerance")
-            lines += listed(tolerated)
+            lines += listed(tolerated, everyFrame)
         }
         if !hidden.isEmpty {
             lines.append("\(Self.frames(hidden.count)) not compared pixel by pixel: their sizes differ")
@@ -343,14 +346,14 @@ public struct DiffReport: Sendable, Hashable, Codable {
     }
 
     /// The first few of `frames`, a line each (and its difference picture), then how many more.
-    private func listed(_ frames: [Frame]) -> [String] {
+    private func listed(_ frames: [Frame], _ everyFrame: String) -> [String] {
         var lines: [String] = []
         for frame in frames.prefix(Self.framesListed) {
             lines.append("  \(frame.name): \(frame.message)")
             if let images = frame.images { lines.append("    difference image: \(images.difference)") }
         }
         if frames.count > Self.framesListed {
-            lines.append("  … and \(frames.count - Self.framesListed) more (every frame: --json, --report DIR or --diff-out DIR)")
+            lines.append("  … and \(frames.count - Self.framesListed) more (\(everyFrame))")
         }
         return lines
     }

@@ -139,7 +139,7 @@ public struct ScrollSnapshot: Sendable {
         return """
             \(report.differences ?? "differs")
             Scroll snapshot "\(name)" differs from \(goldenFolder):
-            \(report.verdictLines.joined(separator: "\n"))
+            \(report.verdictLines(everyFrame: "every frame: the report").joined(separator: "\n"))
             Report: \(page.path)/index.html
             Actual frames: \(actual)
             To approve: \(approveCommand)

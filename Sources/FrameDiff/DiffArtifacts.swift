@@ -48,8 +48,8 @@ public struct DiffArtifacts: Sendable {
     /// `files` and ``linksFrameFiles``, the expected and actual pictures are those files, linked
     /// (or copied) rather than encoded again.
     @discardableResult
-    public func write(name: String, expected: RGBAImage, actual: RGBAImage,
-                      tolerance: DiffTolerance = .exact, files: (expected: String, actual: String)? = nil) throws(DiffError) -> DiffReport.Images {
+    public func write(name: String, expected: RGBAImage, actual: RGBAImage, tolerance: DiffTolerance = .exact,
+                      mask: [PixelBox] = [], files: (expected: String, actual: String)? = nil) throws(DiffError) -> DiffReport.Images {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         func path(_ suffix: String) -> String { FileSystem.join(folder, "\(base).\(suffix).png") }
         let images = DiffReport.Images(expected: path("expected"), actual: path("actual"), difference: path("diff"))
@@ -57,7 +57,7 @@ public struct DiffArtifacts: Sendable {
             if linksFrameFiles, let file, (try? FileSystem.linkOrCopy(file, to: target)) != nil { continue }
             try PNGFile.write(image, to: target)
         }
-        try PNGFile.write(differenceImage.render(expected: expected, actual: actual, tolerance: tolerance), to: images.difference)
+        try PNGFile.write(differenceImage.render(expected: expected, actual: actual, tolerance: tolerance, mask: mask), to: images.difference)
         return images
     }
 }
@@ -74,9 +74,9 @@ struct WrittenPictures {
     }
 
     mutating func write(_ name: String, _ expected: RGBAImage, _ actual: RGBAImage, tolerance: DiffTolerance,
-                        files: (expected: String, actual: String)?) throws(DiffError) {
+                        mask: [PixelBox], files: (expected: String, actual: String)?) throws(DiffError) {
         guard images.count < artifacts.frameLimit ?? .max else { return }
         if images.isEmpty { try artifacts.prepare() }
-        images[name] = try artifacts.write(name: name, expected: expected, actual: actual, tolerance: tolerance, files: files)
+        images[name] = try artifacts.write(name: name, expected: expected, actual: actual, tolerance: tolerance, mask: mask, files: files)
     }
 }

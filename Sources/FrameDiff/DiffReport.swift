@@ -142,6 +142,17 @@ public struct DiffReport: Sendable, Hashable, Codable {
     }
     public var frames: [Frame]
     public var summary: Summary
+    /// The two motions compared — a motion golden's, or a frame golden's when both manifests record
+    /// motion — whose verdict leads every output. For frame goldens it explains; the pixels decide.
+    public var motion: MotionComparison?
+    /// The boxes of pixels left out of every frame (masks, at the frames' scale); absent when none.
+    public var mask: [PixelBox]?
+    /// The command that approves this result (set by the command line), printed when it fails.
+    public var approve: String?
+
+    /// How many differing frames the text, the JUnit failure and a test's message list; the rest
+    /// are counted (every frame is in the JSON, the report and `--diff-out`).
+    public static let framesListed = 3
 
     /// The report of two PNG files.
     public init(_ comparison: ImageComparison, expected: String, actual: String) {
@@ -176,9 +187,11 @@ public struct DiffReport: Sendable, Hashable, Codable {
         frames = []
         offsetTolerance = comparison.offsetTolerance
         firstPartingFrame = comparison.firstParting?.index
+        motion = comparison
         problems = comparison.problems.map { message in
-            Problem(kind: message.hasPrefix("motion") ? .motion : message.hasPrefix("frame count") ? .frameCount : .callbacks, message: message)
+            Problem(kind: message.hasPrefix("motion") ? .motion : .callbacks, message: message)
         }
+        if let note = comparison.lengthNote { notes.append(note) }
         if comparison.isPartial {
             partCompared = PartCompared(comparison.comparedFrames, of: max(comparison.expectedFrames, comparison.actualFrames))
             notePart(expected: expectedManifest, actual: actualManifest)
@@ -200,9 +213,11 @@ public struct DiffReport: Sendable, Hashable, Codable {
     public var offsetTolerance: Double?
     public var firstPartingFrame: Int?
 
-    /// The report of two frame sequences.
-    public init(_ comparison: SequenceComparison) {
+    /// The report of two frame sequences; `motion`, when both manifests record it, leads it.
+    public init(_ comparison: SequenceComparison, motion: MotionComparison? = nil) {
         kind = .sequences
+        self.motion = motion
+        mask = comparison.mask.isEmpty ? nil : comparison.mask
         expected = comparison.expectedFolder
         actual = comparison.actualFolder
         tolerance = comparison.tolerance
@@ -286,53 +301,92 @@ public struct DiffReport: Sendable, Hashable, Codable {
         }
     }
 
-    /// The report as lines of text: the inputs, the tolerance, one line per problem and per frame
-    /// that is not identical, and a result line.
-    public var text: String {
-        // Paths come from the command line or a pull request: one line each, whatever they hold.
-        let (expected, actual) = (TextFormat.printable(self.expected), TextFormat.printable(self.actual))
+    /// The lines that lead every output — the text, a JUnit failure, a Swift test's message: the
+    /// motion's verdict when both sides record motion, the differences of the sequence as a whole,
+    /// then the pixels summarised (a count and the first ``framesListed`` frames that differ, not a
+    /// line per frame), and the frames missing or extra.
+    public var verdictLines: [String] { verdictLines(everyFrame: "every frame: --json, --report DIR or --diff-out DIR") }
+
+    /// ``verdictLines``, saying where every frame is (`everyFrame`) after the first few.
+    public func verdictLines(everyFrame: String) -> [String] {
         var lines: [String] = []
-        if kind == .motion {
-            lines.append("expected: \(expected) (motion golden: \(Self.frames(expectedFrameCount ?? 0)) at \(TextFormat.number(expectedFPS ?? 0)) fps)")
-            lines.append("actual:   \(actual) (\(Self.frames(actualFrameCount ?? 0)) at \(TextFormat.number(actualFPS ?? 0)) fps)")
-            lines.append("offset tolerance: \(TextFormat.number(offsetTolerance ?? 0)) pt")
-            lines += notes
-            lines += problems.map(\.message)
-            lines.append("result: " + resultSentence)
-            return lines.joined(separator: "\n")
+        if let motion {
+            lines += motion.problems.isEmpty ? [motion.verdict] : motion.problems
         }
-        if kind == .sequences {
-            lines.append("expected: \(expected) (\(Self.frames(expectedFrameCount ?? 0)), \(expectedSize), \(TextFormat.number(expectedFPS ?? 0)) fps)")
-            lines.append("actual:   \(actual) (\(Self.frames(actualFrameCount ?? 0)), \(actualSize), \(TextFormat.number(actualFPS ?? 0)) fps)")
-        } else {
-            lines.append("expected: \(expected) (\(expectedSize))")
-            lines.append("actual:   \(actual) (\(actualSize))")
-        }
-        lines.append("tolerance: \(tolerance)")
-        lines += notes
-        lines += problems.map(\.message)
-        // With the sequence's sizes differing, every frame's would repeat the problem line.
-        let sizeProblem = problems.contains { $0.kind == .frameSize }
-        var hiddenSizeMismatches = 0
-        var missing: [Frame] = [], extra: [Frame] = []
-        for frame in frames {
-            switch frame.status {
-            case .missing: missing.append(frame)
-            case .extra: extra.append(frame)
-            case .sizeMismatch where sizeProblem && frame.expectedSize == expectedSize && frame.actualSize == actualSize:
-                hiddenSizeMismatches += 1
-            default:
+        lines += problems.filter { $0.kind != .motion && $0.kind != .callbacks }.map(\.message)
+        guard kind != .motion else { return lines }
+        if kind == .images {
+            for frame in frames where frame.status != .missing && frame.status != .extra {
                 lines.append("\(frame.name): \(frame.message)")
                 if let images = frame.images { lines.append("  difference image: \(images.difference)") }
             }
+            return lines
         }
-        if hiddenSizeMismatches > 0 {
-            lines.append("\(Self.frames(hiddenSizeMismatches)) not compared pixel by pixel: their sizes differ")
+        // With the sequence's sizes differing, every frame's would repeat the problem line.
+        let sizeProblem = problems.contains { $0.kind == .frameSize }
+        let hidden = frames.filter { $0.status == .sizeMismatch && sizeProblem && $0.expectedSize == expectedSize && $0.actualSize == actualSize }
+        let failing = frames.filter { ($0.status == .different || $0.status == .sizeMismatch) && !hidden.contains($0) }
+        let tolerated = frames.filter { $0.status == .withinTolerance }
+        let compared = Self.frames(summary.compared)
+        if !failing.isEmpty {
+            lines.append("pixels: \(failing.count) of \(compared) \(failing.count == 1 ? "differs" : "differ") beyond the tolerance")
+            lines += listed(failing, everyFrame)
+            if !tolerated.isEmpty { lines.append("pixels: \(Self.frames(tolerated.count)) more differ within the tolerance") }
+        } else if !tolerated.isEmpty {
+            lines.append("pixels: \(tolerated.count) of \(compared) \(tolerated.count == 1 ? "differs" : "differ") within the tolerance")
+            lines += listed(tolerated, everyFrame)
         }
+        if !hidden.isEmpty {
+            lines.append("\(Self.frames(hidden.count)) not compared pixel by pixel: their sizes differ")
+        }
+        let missing = frames.filter { $0.status == .missing }, extra = frames.filter { $0.status == .extra }
         if !missing.isEmpty { lines.append("missing from the actual sequence: \(Self.names(missing))") }
         if !extra.isEmpty { lines.append("extra in the actual sequence: \(Self.names(extra))") }
+        return lines
+    }
+
+    /// The first few of `frames`, a line each (and its difference picture), then how many more.
+    private func listed(_ frames: [Frame], _ everyFrame: String) -> [String] {
+        var lines: [String] = []
+        for frame in frames.prefix(Self.framesListed) {
+            lines.append("  \(frame.name): \(frame.message)")
+            if let images = frame.images { lines.append("    difference image: \(images.difference)") }
+        }
+        if frames.count > Self.framesListed {
+            lines.append("  … and \(frames.count - Self.framesListed) more (\(everyFrame))")
+        }
+        return lines
+    }
+
+    /// The report as lines of text: the verdict (``verdictLines``), the inputs and the tolerance,
+    /// a result line, and — when it fails and one is known — the command that approves it.
+    public var text: String {
+        // Paths come from the command line or a pull request: one line each, whatever they hold.
+        let (expected, actual) = (TextFormat.printable(self.expected), TextFormat.printable(self.actual))
+        var lines = verdictLines
+        switch kind {
+        case .motion:
+            lines.append("expected: \(expected) (motion golden: \(Self.frames(expectedFrameCount ?? 0)) at \(TextFormat.number(expectedFPS ?? 0)) fps)")
+            lines.append("actual:   \(actual) (\(Self.frames(actualFrameCount ?? 0)) at \(TextFormat.number(actualFPS ?? 0)) fps)")
+            lines.append("offset tolerance: \(TextFormat.number(offsetTolerance ?? 0)) pt")
+        case .sequences:
+            lines.append("expected: \(expected) (\(Self.frames(expectedFrameCount ?? 0)), \(expectedSize), \(TextFormat.number(expectedFPS ?? 0)) fps)")
+            lines.append("actual:   \(actual) (\(Self.frames(actualFrameCount ?? 0)), \(actualSize), \(TextFormat.number(actualFPS ?? 0)) fps)")
+            lines.append("tolerance: \(tolerance)" + (motion.map { ", offsets ±\(TextFormat.number($0.offsetTolerance)) pt" } ?? ""))
+        case .images:
+            lines.insert(contentsOf: ["expected: \(expected) (\(expectedSize))", "actual:   \(actual) (\(actualSize))",
+                                      "tolerance: \(tolerance)"], at: 0)
+        }
+        if let mask { lines.append("masked: \(Self.maskWords(mask))") }
+        lines += notes
         lines.append("result: " + resultSentence)
+        if !passed, let approve { lines.append("to approve: \(approve)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// "2 regions (20×10 at (0, 0); 5×5 at (40, 7)) left out of every frame".
+    static func maskWords(_ mask: [PixelBox]) -> String {
+        "\(mask.count == 1 ? "1 region" : "\(mask.count) regions") (\(mask.map(\.description).joined(separator: "; "))) left out of every frame"
     }
 
     /// Frames that fail: differing beyond the tolerance, of another size, missing or extra — the one
@@ -346,7 +400,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
         guard let differences else {
             let what: String
             if kind == .motion {
-                what = "equal (the motion of \(Self.frames(partCompared?.count ?? expectedFrameCount ?? 0)) and its callbacks)"
+                what = "equal (the motion of \(Self.frames(partCompared?.count ?? motion?.comparedFrames.count ?? expectedFrameCount ?? 0)) and its callbacks)"
             } else if summary.withinTolerance == 0 {
                 what = kind == .sequences ? "equal (\(Self.frames(summary.compared)) identical)" : "equal (identical)"
             } else {
@@ -364,10 +418,10 @@ public struct DiffReport: Sendable, Hashable, Codable {
     public var differences: String? {
         guard !passed else { return nil }
         var parts: [String] = []
+        // What moved leads: where the motion parts, with its time and both offsets.
+        let lead = motion.flatMap { $0.partingSentence ?? $0.callbackSentence }
         if kind == .motion {
-            if let frame = firstPartingFrame { parts.append("motion parts at frame \(frame)") }
-            if problems.contains(where: { $0.kind == .frameCount }) { parts.append("frame count differs") }
-            if problems.contains(where: { $0.kind == .callbacks }) { parts.append("delegate callbacks differ") }
+            if motion?.partingSentence != nil, motion?.callbackSentence != nil { parts.append("delegate callbacks differ") }
             if problems.contains(where: { $0.kind == .nothingCompared }) { parts.append("nothing compared") }
         } else if kind == .sequences {
             if summary.different > 0 { parts.append("\(summary.different) of \(Self.frames(summary.compared)) \(summary.different == 1 ? "differs" : "differ")") }
@@ -381,7 +435,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
         } else if let frame = frames.first {
             parts.append(frame.message)
         }
-        return parts.joined(separator: ", ")
+        return ([lead].compactMap { $0 } + [parts.isEmpty ? nil : parts.joined(separator: ", ")].compactMap { $0 }).joined(separator: "; ")
     }
 
     /// Pretty-printed JSON with sorted keys, ending in a newline.

@@ -1,4 +1,5 @@
 import Raster
+import _ScrollRenderShims
 
 /// A picture that shows where two frames differ: changed pixels in a loud colour over a faded,
 /// lightened greyscale copy of the expected frame, so the eye finds them at once and still sees
@@ -12,6 +13,8 @@ import Raster
 ///   becomes light grey (179) and white stays white.
 /// - When the sizes differ, the picture covers both; pixels only one frame has are highlighted at
 ///   full strength.
+/// - Masked pixels (left out of the comparison) are hatched in ``hatch``: diagonal stripes over the
+///   faded frame, never highlighted.
 public struct DifferenceImage: Sendable {
     /// The colour of the smallest difference above the tolerance.
     public var highlight: RGBA
@@ -19,20 +22,31 @@ public struct DifferenceImage: Sendable {
     public var strongHighlight: RGBA
     /// How much of the expected frame's contrast the background keeps, 0…1.
     public var contrast: Double
+    /// The stripes over masked pixels.
+    public var hatch: RGBA
 
     public init(highlight: RGBA = RGBA(red: 255, green: 0, blue: 255),
                 strongHighlight: RGBA = RGBA(red: 255, green: 0, blue: 0),
-                contrast: Double = 0.3) {
+                contrast: Double = 0.3, hatch: RGBA = RGBA(red: 96, green: 125, blue: 139)) {
         self.highlight = highlight
         self.strongHighlight = strongHighlight
         self.contrast = contrast
+        self.hatch = hatch
     }
 
-    /// The difference picture of `actual` against `expected`.
-    public func render(expected: RGBAImage, actual: RGBAImage, tolerance: DiffTolerance = .exact) -> RGBAImage {
+    /// Whether pixel (`x`, `y`) of a masked region lies on a stripe: 3 pixels of every 8, running
+    /// down to the left.
+    static func isStripe(x: Int, y: Int) -> Bool { (x + y) % 8 < 3 }
+
+    /// The difference picture of `actual` against `expected`; the boxes of `mask` (in pixels) are
+    /// hatched and never highlighted. A pixel is highlighted when the comparison counts it.
+    public func render(expected: RGBAImage, actual: RGBAImage, tolerance: DiffTolerance = .exact, mask: [PixelBox] = []) -> RGBAImage {
         let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
         let commonWidth = min(expected.width, actual.width), commonHeight = min(expected.height, actual.height)
         let channelTolerance = tolerance.channel
+        let largestUnchanged = tolerance.largestUnchangedDistance
+        let mask = PixelMask(boxes: mask, width: width, height: height)
+        let hatch = [self.hatch.red, self.hatch.green, self.hatch.blue, self.hatch.alpha]
         let contrastScale = self.contrastScale
         // The colour of each difference magnitude, worked out once.
         var palette = [UInt8](repeating: 0, count: 256 * 4)
@@ -52,18 +66,35 @@ public struct DifferenceImage: Sendable {
                     palette.withUnsafeBufferPointer { palette in
                         var y = 0
                         while y < height {
+                            // Each row's masked columns, as a flag a pixel.
+                            var masked = [Bool](repeating: false, count: mask.masks(row: y) ? width : 0)
+                            if !masked.isEmpty {
+                                masked = [Bool](repeating: true, count: width)
+                                for run in mask.comparedRuns(row: y) { for x in run { masked[x] = false } }
+                            }
                             var x = 0
                             while x < width {
                                 let o = (y * width + x) * 4
                                 let inExpected = x < expected.width && y < expected.height
+                                if !masked.isEmpty && masked[x] && Self.isStripe(x: x, y: y) {
+                                    out[o] = hatch[0]; out[o + 1] = hatch[1]; out[o + 2] = hatch[2]; out[o + 3] = hatch[3]
+                                    x += 1
+                                    continue
+                                }
                                 var magnitude = 255
+                                var counted = true
                                 if x < commonWidth && y < commonHeight {
                                     let ei = (y * expected.width + x) * 4, ai = (y * actual.width + x) * 4
                                     let ew = UInt32(littleEndian: e.loadUnaligned(fromByteOffset: ei, as: UInt32.self))
                                     let aw = UInt32(littleEndian: a.loadUnaligned(fromByteOffset: ai, as: UInt32.self))
                                     magnitude = ew == aw ? 0 : PixelDifference.largestChannelDifference(ew, aw)
+                                    counted = magnitude > channelTolerance && (masked.isEmpty || !masked[x])
+                                    if counted, let largestUnchanged {
+                                        counted = sr_yiq_distance(e.baseAddress!.assumingMemoryBound(to: UInt8.self) + ei,
+                                                                  a.baseAddress!.assumingMemoryBound(to: UInt8.self) + ai) > largestUnchanged
+                                    }
                                 }
-                                if magnitude > channelTolerance || !(x < commonWidth && y < commonHeight) {
+                                if counted {
                                     let p = magnitude * 4
                                     out[o] = palette[p]; out[o + 1] = palette[p + 1]
                                     out[o + 2] = palette[p + 2]; out[o + 3] = palette[p + 3]

@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import Geometry
 import ImageCodecs
 import Raster
 
@@ -13,18 +14,21 @@ public enum FrameDiffer {
     ///   - expected: The reference: a folder with `manifest.json` or a PNG file.
     ///   - actual: The same kind of input as `expected`.
     ///   - tolerance: What still counts as equal.
+    ///   - masks: Rectangles in points left out of every frame (at the expected sequence's display
+    ///     scale; for two PNG files, a point is a pixel).
     ///   - artifacts: Where to write the expected, actual and difference pictures of each frame that
     ///     is not within tolerance; the folder is created only when there is something to write.
     ///   - mirror: Another folder that gets the same pictures (a report's own, capped, go in
     ///     `artifacts`; `--diff-out`'s, all of them, here).
     ///   - memoryLimit: The most bytes of decoded frames held at once: fewer frames are compared
     ///     in parallel under a low limit, and frames too large for it are refused.
-    ///   - offsetTolerance: For a motion golden (a folder holding only `manifest.json`): how far
-    ///     each frame's `contentOffset` may part, in points.
+    ///   - offsetTolerance: How far each frame's `contentOffset` may part, in points: a motion
+    ///     golden's (a folder holding only `manifest.json`) test, and the measure of the motion
+    ///     verdict that leads a frame golden's report.
     ///   - interruption: The signal that asked the comparison to stop, if one did; read between frames.
     /// - Throws: ``DiffError`` when the inputs cannot be read, are of different kinds, or the pictures
     ///   cannot be written. Differences are never errors: see ``DiffReport/passed``.
-    public static func compare(expected: String, actual: String, tolerance: DiffTolerance = .exact,
+    public static func compare(expected: String, actual: String, tolerance: DiffTolerance = .exact, masks: [Rect] = [],
                                artifacts: DiffArtifacts? = nil, alsoWriting mirror: DiffArtifacts? = nil,
                                decoder: ImageDecoder = ImageDecoder(), memoryLimit: Int = .max, offsetTolerance: Double = 0,
                                onDecoded: (@Sendable (Int, RGBAImage) -> Void)? = nil,
@@ -36,34 +40,45 @@ public enum FrameDiffer {
 
         // The report's pictures name the first folder's.
         var folders = [artifacts, mirror].compactMap { $0.map(WrittenPictures.init) }
-        func write(_ name: String, _ expectedImage: RGBAImage, _ actualImage: RGBAImage, files: (String, String)? = nil) throws(DiffError) {
+        func write(_ name: String, _ expectedImage: RGBAImage, _ actualImage: RGBAImage, mask: [PixelBox],
+                   files: (String, String)? = nil) throws(DiffError) {
             for index in folders.indices {
-                try folders[index].write(name, expectedImage, actualImage, tolerance: tolerance, files: files)
+                try folders[index].write(name, expectedImage, actualImage, tolerance: tolerance, mask: mask, files: files)
             }
         }
 
         var report: DiffReport
-        if expectedIsFolder && MotionComparison.isMotionGolden(expected) {
-            let (expectedManifest, actualManifest) = (try FrameManifest.read(folder: expected).1, try FrameManifest.read(folder: actual).1)
-            let comparison = MotionComparison(expected: expectedManifest, actual: actualManifest, offsetTolerance: offsetTolerance)
-            return DiffReport(comparison, expected: expected, actual: actual, expectedManifest: expectedManifest, actualManifest: actualManifest)
-        }
         if expectedIsFolder {
+            // Each manifest is read once: for the frames, and for the motion whose verdict leads.
+            let (expectedFrames, expectedManifest) = try FrameManifest.read(folder: expected)
+            let (actualFrames, actualManifest) = try FrameManifest.read(folder: actual)
+            if MotionComparison.isMotionGolden(expected) {
+                let comparison = MotionComparison(expected: expectedManifest, actual: actualManifest, offsetTolerance: offsetTolerance)
+                return DiffReport(comparison, expected: expected, actual: actual, expectedManifest: expectedManifest, actualManifest: actualManifest)
+            }
+            let motion = MotionComparison.recordsMotion(expectedManifest, actualManifest)
+                ? MotionComparison(expected: expectedManifest, actual: actualManifest, offsetTolerance: offsetTolerance) : nil
+            let mask = PixelMask(points: masks, scale: expectedFrames.displayScale,
+                                 width: expectedFrames.pixelWidth, height: expectedFrames.pixelHeight).boxes
             let comparison = try SequenceComparison(
-                expectedFolder: expected, actualFolder: actual, tolerance: tolerance, decoder: decoder,
-                memoryLimit: memoryLimit,
+                expectedFolder: expected, actualFolder: actual, manifests: (expectedFrames, actualFrames), tolerance: tolerance,
+                masks: masks, decoder: decoder, maximumConcurrency: ProcessInfo.processInfo.activeProcessorCount, memoryLimit: memoryLimit,
                 onFailure: artifacts == nil && mirror == nil ? nil : { (frame, expectedImage, actualImage) throws(DiffError) in
-                    try write(frame.name, expectedImage, actualImage, files: (FileSystem.join(expected, frame.name), FileSystem.join(actual, frame.name)))
+                    try write(frame.name, expectedImage, actualImage, mask: mask,
+                              files: (FileSystem.join(expected, frame.name), FileSystem.join(actual, frame.name)))
                 },
                 onDecoded: onDecoded, progress: progress, interruption: interruption)
-            report = DiffReport(comparison)
+            report = DiffReport(comparison, motion: motion)
         } else {
             let (expectedImage, actualImage) = try readPair(expected, actual, decoder: decoder, keepsPictures: !folders.isEmpty,
                                                             memoryLimit: memoryLimit)
-            let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance)
+            // Two pictures have no display scale: a point is a pixel.
+            let mask = PixelMask(points: masks, scale: 1, width: expectedImage.width, height: expectedImage.height).boxes
+            let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance, mask: mask)
             report = DiffReport(comparison, expected: expected, actual: actual)
+            report.mask = mask.isEmpty ? nil : mask
             if !comparison.isWithinTolerance {
-                try write(report.frames.first?.name ?? FileSystem.lastComponent(of: expected), expectedImage, actualImage)
+                try write(report.frames.first?.name ?? FileSystem.lastComponent(of: expected), expectedImage, actualImage, mask: mask)
             }
         }
         for index in report.frames.indices {

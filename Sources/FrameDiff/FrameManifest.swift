@@ -21,6 +21,8 @@ public struct FrameManifest: Sendable, Hashable {
     public var totalFrames: Int?
     /// The SHA-256 of the picture the sequence was rendered from, when the manifest says.
     public var inputSHA256: String?
+    /// Pixels per point: masks given in points cover pixels at this scale.
+    public var displayScale = 1.0
 
     public struct FrameRange: Sendable, Hashable {
         public var first: Int
@@ -43,6 +45,7 @@ public struct FrameManifest: Sendable, Hashable {
         frameRange = manifest.frameRange.map { FrameRange(first: $0.first, last: $0.last) }
         totalFrames = manifest.totalFrames
         inputSHA256 = manifest.input.sha256.isEmpty ? nil : manifest.input.sha256
+        displayScale = manifest.settings.scrollView.displayScale
     }
 
     public var size: PixelSize { PixelSize(width: pixelWidth, height: pixelHeight) }

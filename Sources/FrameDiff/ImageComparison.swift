@@ -6,9 +6,10 @@ import _ScrollRenderShims
 /// The comparison of an expected picture with an actual one, pixel by decoded pixel.
 ///
 /// A pixel *differs* when one of its four channels (red, green, blue, alpha) differs by more than
-/// the tolerance's ``DiffTolerance/channel``. Pixels are counted, not bytes: a pixel whose red and
-/// blue both changed counts once. Two pixels that are both fully transparent are equal whatever
-/// colour they carry, since nothing of it can be seen.
+/// the tolerance's ``DiffTolerance/channel`` — and, with a ``DiffTolerance/threshold``, when its
+/// perceptual distance is over the threshold too. Pixels are counted, not bytes: a pixel whose red
+/// and blue both changed counts once. Two pixels that are both fully transparent are equal whatever
+/// colour they carry, since nothing of it can be seen. Pixels under a ``PixelMask`` are not compared.
 ///
 /// Pictures of different sizes are not compared pixel by pixel: ``pixels`` is `nil` and
 /// ``hasSizeMismatch`` says why, so a size change is never reported as "100 % different" (nor as
@@ -20,13 +21,14 @@ public struct ImageComparison: Sendable, Hashable, Codable {
     /// What differs, when the sizes match; `nil` when they do not.
     public var pixels: PixelDifference?
 
-    /// Compares `actual` with `expected`.
-    public init(expected: RGBAImage, actual: RGBAImage, tolerance: DiffTolerance = .exact) {
+    /// Compares `actual` with `expected`, leaving out the boxes of `mask` (in pixels).
+    public init(expected: RGBAImage, actual: RGBAImage, tolerance: DiffTolerance = .exact, mask: [PixelBox] = []) {
         expectedSize = PixelSize(width: expected.width, height: expected.height)
         actualSize = PixelSize(width: actual.width, height: actual.height)
         self.tolerance = tolerance
         pixels = expectedSize == actualSize
-            ? PixelDifference(expected: expected, actual: actual, channelTolerance: tolerance.channel)
+            ? PixelDifference(expected: expected, actual: actual, tolerance: tolerance,
+                              mask: PixelMask(boxes: mask, width: expected.width, height: expected.height))
             : nil
     }
 
@@ -65,9 +67,10 @@ public struct ImageComparison: Sendable, Hashable, Codable {
 public struct PixelDifference: Sendable, Hashable, Codable {
     /// The largest difference of any channel of any pixel, 0–255, tolerated or not.
     public var largestChannelDifference: Int
-    /// Pixels with a channel difference above the tolerance.
+    /// Pixels with a channel difference above the tolerance (and a perceptual distance above its
+    /// threshold, when it has one).
     public var differingPixelCount: Int
-    /// Pixels in each picture.
+    /// Pixels compared in each picture: all of them but the masked ones.
     public var pixelCount: Int
     /// The smallest box holding every differing pixel, or `nil` when none differs.
     public var boundingBox: PixelBox?
@@ -86,14 +89,23 @@ public struct PixelDifference: Sendable, Hashable, Codable {
 
     /// Measures two pictures of the same size; a pixel differs when a channel differs by more
     /// than `channelTolerance`.
+    public init(expected: RGBAImage, actual: RGBAImage, channelTolerance: Int) {
+        self.init(expected: expected, actual: actual, tolerance: DiffTolerance(channel: channelTolerance),
+                  mask: PixelMask(boxes: [], width: expected.width, height: expected.height))
+    }
+
+    /// Measures two pictures of the same size under `tolerance`, the pixels of `mask` left out.
     ///
     /// Equal rows, the common case, cost one `memcmp`; a row that differs is measured by the
-    /// shim's `sr_compare_rgba_row`, which runs in vector lanes (a scrolled frame differs in every
-    /// row, and a branch per pixel in Swift cost as much as decoding the frame).
-    public init(expected: RGBAImage, actual: RGBAImage, channelTolerance: Int) {
+    /// shim's `sr_compare_rgba_row` (or `sr_compare_rgba_row_perceptual` with a threshold), which
+    /// runs in vector lanes (a scrolled frame differs in every row, and a branch per pixel in Swift
+    /// cost as much as decoding the frame). A masked row is measured run by run between its masks.
+    public init(expected: RGBAImage, actual: RGBAImage, tolerance: DiffTolerance, mask: PixelMask) {
         precondition(expected.width == actual.width && expected.height == actual.height,
                      "PixelDifference: \(expected.width)×\(expected.height) and \(actual.width)×\(actual.height) differ in size")
         let width = expected.width, height = expected.height
+        let channelTolerance = UInt32(clamping: tolerance.channel)
+        let largestUnchanged = tolerance.largestUnchangedDistance
         var largest = 0, count = 0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         expected.pixels.withUnsafeBytes { expectedBytes in
@@ -105,19 +117,27 @@ public struct PixelDifference: Sendable, Hashable, Codable {
                     let (expectedRow, actualRow) = (e + y * rowBytes, a + y * rowBytes)
                     // Equal rows, the common case, cost one comparison of their bytes.
                     if memcmp(expectedRow, actualRow, rowBytes) == 0 { continue }
-                    sr_compare_rgba_row(expectedRow.assumingMemoryBound(to: UInt8.self), actualRow.assumingMemoryBound(to: UInt8.self),
-                                        width, UInt32(clamping: channelTolerance), &row)
-                    largest = max(largest, Int(row.largest))
-                    count += row.count
-                    guard row.first >= 0 else { continue }
-                    minX = min(minX, row.first)
-                    maxX = max(maxX, row.last)
-                    minY = min(minY, y)
-                    maxY = y
+                    let runs = mask.isEmpty || !mask.masks(row: y) ? [0..<width] : mask.comparedRuns(row: y)
+                    for run in runs {
+                        let (expectedRun, actualRun) = ((expectedRow + 4 * run.lowerBound).assumingMemoryBound(to: UInt8.self),
+                                                        (actualRow + 4 * run.lowerBound).assumingMemoryBound(to: UInt8.self))
+                        if let largestUnchanged {
+                            sr_compare_rgba_row_perceptual(expectedRun, actualRun, run.count, channelTolerance, largestUnchanged, &row)
+                        } else {
+                            sr_compare_rgba_row(expectedRun, actualRun, run.count, channelTolerance, &row)
+                        }
+                        largest = max(largest, Int(row.largest))
+                        count += row.count
+                        guard row.first >= 0 else { continue }
+                        minX = min(minX, run.lowerBound + row.first)
+                        maxX = max(maxX, run.lowerBound + row.last)
+                        minY = min(minY, y)
+                        maxY = y
+                    }
                 }
             }
         }
-        self.init(largestChannelDifference: largest, differingPixelCount: count, pixelCount: width * height,
+        self.init(largestChannelDifference: largest, differingPixelCount: count, pixelCount: mask.comparedPixelCount,
                   boundingBox: maxX >= 0 ? PixelBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : nil)
     }
 
@@ -136,5 +156,13 @@ public struct PixelDifference: Sendable, Hashable, Codable {
             shift += 8
         }
         return largest
+    }
+
+    /// pixelmatch's perceptual distance of two pixels (at most 35215): both blended over white by their
+    /// alpha, then 0.5053·ΔY² + 0.299·ΔI² + 0.1957·ΔQ² in YIQ (Kotsarenko and Ramos).
+    public static func perceptualDistance(_ expected: RGBA, _ actual: RGBA) -> Double {
+        let e = [expected.red, expected.green, expected.blue, expected.alpha]
+        let a = [actual.red, actual.green, actual.blue, actual.alpha]
+        return e.withUnsafeBufferPointer { e in a.withUnsafeBufferPointer { a in sr_yiq_distance(e.baseAddress!, a.baseAddress!) } }
     }
 }

@@ -33,34 +33,81 @@ public struct JUnitReport: Sendable {
     }
 
     public var xml: String {
-        let failures = cases.filter { if case .compared(let report) = $0.outcome { !report.passed } else { false } }.count
-        let errors = cases.filter { if case .notCompared = $0.outcome { true } else { false } }.count
-        let time = Self.seconds(cases.map(\.seconds).reduce(0, +))
-        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"\(Markup.escapeLine(name))\" \(counts) time=\"\(time)\">",
-                     "  <testsuite name=\"\(Markup.escapeLine(name))\" \(counts) skipped=\"0\" time=\"\(time)\">"]
-        for item in cases {
-            lines.append("    <testcase classname=\"scrollrender.diff\" name=\"\(Markup.escapeLine(item.name))\" time=\"\(Self.seconds(item.seconds))\">")
+        JUnitXML(suite: name, cases: cases.map { item in
+            var testCase = JUnitXML.TestCase(name: item.name, className: "scrollrender.diff", seconds: item.seconds)
             switch item.outcome {
             case .notCompared(let error):
-                lines.append("      <error message=\"\(Markup.escapeLine(error))\" type=\"error\"/>")
+                testCase.error = error
             case .compared(let report):
-                if let differences = report.differences {
-                    lines.append("      <failure message=\"\(Markup.escapeLine(differences))\" type=\"differences\">\(Markup.escape(Self.details(report)))</failure>")
-                }
-                lines.append("      <system-out>\(Markup.escape(report.text))</system-out>")
+                testCase.failure = report.differences.map { ($0, Self.details(report)) }
+                testCase.output = report.text
             }
+            return testCase
+        }).xml
+    }
+
+    /// The failure's body: the verdict — the motion first, then the pixels summarised — and the
+    /// command that approves it, when known.
+    static func details(_ report: DiffReport) -> String {
+        (report.verdictLines + (report.approve.map { ["to approve: \($0)"] } ?? [])).joined(separator: "\n")
+    }
+
+}
+
+/// JUnit XML as GitLab, Jenkins and GitHub's test reporters read it: one test suite of test cases,
+/// each passing, failing (a one-line message and a body) or erroring, with what it printed. Every
+/// name and message is escaped, control characters included.
+public struct JUnitXML: Sendable {
+    public struct TestCase: Sendable {
+        public var name: String
+        public var className: String
+        public var seconds: Double
+        /// The failure's message (one line) and body.
+        public var failure: (message: String, body: String)?
+        /// Why the case could not run.
+        public var error: String?
+        public var output: String?
+
+        public init(name: String, className: String, seconds: Double, failure: (message: String, body: String)? = nil,
+                    error: String? = nil, output: String? = nil) {
+            self.name = name
+            self.className = className
+            self.seconds = seconds
+            self.failure = failure
+            self.error = error
+            self.output = output
+        }
+    }
+
+    public var suite: String
+    public var cases: [TestCase]
+
+    public init(suite: String, cases: [TestCase]) {
+        self.suite = suite
+        self.cases = cases
+    }
+
+    public var xml: String {
+        let failures = cases.filter { $0.failure != nil && $0.error == nil }.count
+        let errors = cases.filter { $0.error != nil }.count
+        let time = Self.seconds(cases.map(\.seconds).reduce(0, +))
+        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        let suite = Markup.escapeLine(self.suite)
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                     "<testsuites name=\"\(suite)\" \(counts) time=\"\(time)\">",
+                     "  <testsuite name=\"\(suite)\" \(counts) skipped=\"0\" time=\"\(time)\">"]
+        for item in cases {
+            lines.append("    <testcase classname=\"\(Markup.escapeLine(item.className))\" name=\"\(Markup.escapeLine(item.name))\" time=\"\(Self.seconds(item.seconds))\">")
+            if let error = item.error {
+                lines.append("      <error message=\"\(Markup.escapeLine(error))\" type=\"error\"/>")
+            } else if let failure = item.failure {
+                lines.append("      <failure message=\"\(Markup.escapeLine(failure.message))\" type=\"differences\">\(Markup.escape(failure.body))</failure>")
+            }
+            if let output = item.output { lines.append("      <system-out>\(Markup.escape(output))</system-out>") }
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>", ""]
         return lines.joined(separator: "\n")
-    }
-
-    /// The failure's body: the problems, then each frame that is not within tolerance.
-    static func details(_ report: DiffReport) -> String {
-        let frames = report.frames.filter { !$0.passed }.map { "\($0.name): \($0.message)" }
-        return (report.problems.map(\.message) + frames).joined(separator: "\n")
     }
 
     static func seconds(_ value: Double) -> String {

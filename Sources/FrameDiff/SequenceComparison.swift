@@ -1,6 +1,7 @@
 import Dispatch
 import FileSystem
 import Foundation
+import Geometry
 import ImageCodecs
 import Raster
 
@@ -17,6 +18,8 @@ public struct SequenceComparison: Sendable, Hashable {
     public var expected: FrameManifest
     public var actual: FrameManifest
     public var tolerance: DiffTolerance
+    /// The pixels left out of every frame's comparison (the masks, at the expected frames' scale).
+    public var mask: [PixelBox] = []
     /// Every frame of either sequence in ``window``, in order.
     public var frames: [FrameComparison]
 
@@ -28,12 +31,13 @@ public struct SequenceComparison: Sendable, Hashable {
     ///
     /// Frames are decoded and compared on up to `maximumConcurrency` threads at a time;
     /// `onFailure` is called on the calling thread, in frame order; `onDecoded` on the worker that
-    /// decoded a pair, with the actual picture (a report makes its thumbnail from it).
+    /// decoded a pair, with the actual picture (a report makes its thumbnail from it). `masks`, in
+    /// points, are left out of every frame (at the expected sequence's display scale).
     /// - Throws: ``DiffError`` when a folder, its manifest or a frame cannot be read or decoded. A
     ///   frame the actual sequence lacks is a result (``missingFrames``), not an error; a frame the
     ///   expected sequence's manifest lists but that is not on disk is an error.
     public init(
-        expectedFolder: String, actualFolder: String, tolerance: DiffTolerance = .exact,
+        expectedFolder: String, actualFolder: String, tolerance: DiffTolerance = .exact, masks: [Rect] = [],
         decoder: ImageDecoder = ImageDecoder(),
         maximumConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
         memoryLimit: Int = .max,
@@ -42,14 +46,28 @@ public struct SequenceComparison: Sendable, Hashable {
         progress: ((_ compared: Int, _ total: Int) -> Void)? = nil,
         interruption: @Sendable () -> Int32? = { nil }
     ) throws(DiffError) {
-        let expected = try FrameManifest.read(folder: expectedFolder).0
-        let actual = try FrameManifest.read(folder: actualFolder).0
+        try self.init(expectedFolder: expectedFolder, actualFolder: actualFolder,
+                      manifests: (try FrameManifest.read(folder: expectedFolder).0, try FrameManifest.read(folder: actualFolder).0),
+                      tolerance: tolerance, masks: masks, decoder: decoder, maximumConcurrency: maximumConcurrency,
+                      memoryLimit: memoryLimit, onFailure: onFailure, onDecoded: onDecoded, progress: progress, interruption: interruption)
+    }
+
+    /// The comparison of two folders whose manifests were read already.
+    init(
+        expectedFolder: String, actualFolder: String, manifests: (expected: FrameManifest, actual: FrameManifest),
+        tolerance: DiffTolerance, masks: [Rect], decoder: ImageDecoder, maximumConcurrency: Int, memoryLimit: Int,
+        onFailure: FailureHandler?, onDecoded: (@Sendable (Int, RGBAImage) -> Void)?,
+        progress: ((_ compared: Int, _ total: Int) -> Void)?, interruption: @Sendable () -> Int32?
+    ) throws(DiffError) {
+        let (expected, actual) = manifests
         self.expectedFolder = expectedFolder
         self.actualFolder = actualFolder
         self.expected = expected
         self.actual = actual
         self.tolerance = tolerance
         self.frames = []
+        let mask = PixelMask(points: masks, scale: expected.displayScale, width: expected.pixelWidth, height: expected.pixelHeight)
+        self.mask = mask.boxes
 
         let window = Self.window(expected, actual)
         let keepsPictures = onFailure != nil
@@ -65,11 +83,11 @@ public struct SequenceComparison: Sendable, Hashable {
             if let signal = interruption() { throw .interrupted(signal: signal) }
             let indices = start..<min(window.upperBound, start + batchSize)
             let slots = Slots<Result<(FrameComparison, (expected: RGBAImage, actual: RGBAImage)?), DiffError>>(count: indices.count)
-            let work: @Sendable (Int) -> Void = { [expected, actual, frameDecoder] offset in
+            let work: @Sendable (Int) -> Void = { [expected, actual, frameDecoder, mask] offset in
                 slots.set(offset, Result { () throws(DiffError) in
                     try Self.compareFrame(indices.lowerBound + offset, expected: expected, actual: actual,
-                                          expectedFolder: expectedFolder, actualFolder: actualFolder,
-                                          tolerance: tolerance, decoder: frameDecoder, keepsPictures: keepsPictures, onDecoded: onDecoded)
+                                          expectedFolder: expectedFolder, actualFolder: actualFolder, tolerance: tolerance, mask: mask,
+                                          decoder: frameDecoder, keepsPictures: keepsPictures, onDecoded: onDecoded)
                 })
             }
             if indices.count == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: indices.count, execute: work) }
@@ -146,7 +164,8 @@ public struct SequenceComparison: Sendable, Hashable {
 
     private static func compareFrame(
         _ index: Int, expected: FrameManifest, actual: FrameManifest, expectedFolder: String, actualFolder: String,
-        tolerance: DiffTolerance, decoder: ImageDecoder, keepsPictures: Bool, onDecoded: (@Sendable (Int, RGBAImage) -> Void)?
+        tolerance: DiffTolerance, mask: PixelMask, decoder: ImageDecoder, keepsPictures: Bool,
+        onDecoded: (@Sendable (Int, RGBAImage) -> Void)?
     ) throws(DiffError) -> (FrameComparison, (expected: RGBAImage, actual: RGBAImage)?) {
         // Both patterns were checked when the manifests were read.
         let expectedName = expected.fileName(index)!, actualName = actual.fileName(index)!
@@ -164,14 +183,15 @@ public struct SequenceComparison: Sendable, Hashable {
         // decoded, so that it is called damaged, however many copies of it there are.
         if expectedBytes == actualBytes, PNGContainer(expectedBytes)?.isWhole == true {
             let size = try PNGFile.size(of: expectedBytes, path: expectedPath, decoder: decoder)
-            let same = PixelDifference(largestChannelDifference: 0, differingPixelCount: 0, pixelCount: size.width * size.height, boundingBox: nil)
+            let compared = size.width == mask.width && size.height == mask.height ? mask.comparedPixelCount : size.width * size.height
+            let same = PixelDifference(largestChannelDifference: 0, differingPixelCount: 0, pixelCount: compared, boundingBox: nil)
             let comparison = ImageComparison(expectedSize: size, actualSize: size, tolerance: tolerance, pixels: same)
             return (FrameComparison(index: index, name: expectedName, outcome: .compared(comparison)), nil)
         }
         let expectedImage = try PNGFile.decode(expectedBytes, path: expectedPath, decoder: decoder)
         let actualImage = try PNGFile.decode(actualBytes, path: actualPath, decoder: decoder)
         onDecoded?(index, actualImage)
-        let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance)
+        let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance, mask: mask.boxes)
         let frame = FrameComparison(index: index, name: expectedName, outcome: .compared(comparison))
         return (frame, keepsPictures && !comparison.isWithinTolerance ? (expectedImage, actualImage) : nil)
     }

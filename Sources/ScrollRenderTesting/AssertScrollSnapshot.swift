@@ -1,5 +1,6 @@
 import FileSystem
 import FrameDiff
+import Geometry
 import ScrollRenderKit
 #if canImport(Testing)
 import Testing
@@ -14,28 +15,30 @@ public typealias SnapshotTolerance = DiffTolerance
 
 /// Renders `settings`' motion over `image` and compares it with the golden in
 /// `__Snapshots__/<test name>/` beside the calling file: `nil` when they match, else the failure
-/// message. For any test framework.
+/// message, which leads with where the motion parts. `masks`, in points, are left out of every
+/// frame (`scrollrender diff --mask`). For any test framework.
 public func verifyScrollSnapshot(
     of image: String, settings: RenderSettings, named name: String? = nil, tolerance: DiffTolerance = .exact,
-    record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
+    masks: [Rect] = [], record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
     filePath: String = #filePath, function: String = #function
 ) throws -> String? {
     var snapshot = ScrollSnapshot(image: image, settings: settings, name: name, filePath: filePath, function: function,
                                   snapshotsFolder: snapshotsFolder)
     snapshot.tolerance = tolerance
+    snapshot.masks = masks
     snapshot.record = record
     return try snapshot.verify()
 }
 
-/// ``verifyScrollSnapshot(of:settings:named:tolerance:record:snapshotsFolder:filePath:function:)``
+/// ``verifyScrollSnapshot(of:settings:named:tolerance:masks:record:snapshotsFolder:filePath:function:)``
 /// that fails the running test — a Swift Testing issue or an XCTest failure — with its message.
 public func assertScrollSnapshot(
     of image: String, settings: RenderSettings, named name: String? = nil, tolerance: DiffTolerance = .exact,
-    record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
+    masks: [Rect] = [], record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
     file: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws {
     try failing(file: file, line: line, column: column) { filePath throws in
-        try verifyScrollSnapshot(of: image, settings: settings, named: name, tolerance: tolerance, record: record,
+        try verifyScrollSnapshot(of: image, settings: settings, named: name, tolerance: tolerance, masks: masks, record: record,
                                  snapshotsFolder: snapshotsFolder, filePath: filePath, function: function)
     }
 }

@@ -1,6 +1,7 @@
 import FileSystem
 import Foundation
 import FrameDiff
+import Geometry
 import ScrollRenderKit
 import TextFormat
 
@@ -25,9 +26,14 @@ public struct ScrollSnapshot: Sendable {
     /// The picture scrolled.
     public var image: String
     public var settings: RenderSettings
-    /// The test's name: the folder of its golden under `__Snapshots__`.
+    /// The golden's name: its folder under `__Snapshots__`.
     public var name: String
+    /// The test function's name, which `swift test --filter` selects (the golden's name when not
+    /// known): a motion golden's folder is the test's name and `-motion`, which no test is named.
+    public var testName: String?
     public var tolerance: DiffTolerance = .exact
+    /// Rectangles in points left out of every frame — a clock, an avatar — as `diff --mask`.
+    public var masks: [Rect] = []
     /// Compare and record the motion alone — every frame's `contentOffset` and `zoomScale`, and
     /// the delegate callbacks — in a golden holding only `manifest.json` (kilobytes, no frames).
     public var motionOnly = false
@@ -67,6 +73,12 @@ public struct ScrollSnapshot: Sendable {
         self.init(image: image.hasPrefix("/") ? image : FileSystem.join(folder, image), settings: settings,
                   name: name ?? Self.folderName(function),
                   snapshotsFolder: snapshotsFolder ?? FileSystem.join(folder, "__Snapshots__"))
+        testName = Self.folderName(function)
+    }
+
+    /// The command that approves a failure: the test run again, recording what failed.
+    public var approveCommand: String {
+        "SCROLLRENDER_RECORD=failed swift test --filter \(testName ?? name)"
     }
 
     /// The golden sequence's folder.
@@ -92,9 +104,9 @@ public struct ScrollSnapshot: Sendable {
         // One comparison: the pictures of differing frames go straight into the report's folder,
         // which is kept only when the test fails.
         let page = try ReportFolder.begin(FileSystem.join(work, "report"))
-        let report: DiffReport
+        var report: DiffReport
         do {
-            report = try FrameDiffer.compare(expected: goldenFolder, actual: actual, tolerance: tolerance,
+            report = try FrameDiffer.compare(expected: goldenFolder, actual: actual, tolerance: tolerance, masks: masks,
                                              artifacts: .report(folder: page.framesFolder), offsetTolerance: offsetTolerance)
         } catch {
             page.discard()
@@ -117,17 +129,20 @@ public struct ScrollSnapshot: Sendable {
         }
         do {
             try page.finish(report)
+            // The pictures' paths where the published report holds them.
+            report = page.published(report)
         } catch {
             page.discard()
             throw error
         }
-        let firstFrames = report.frames.filter { !$0.passed }.prefix(3).map { "\($0.name): \($0.message)" }
+        // The verdict leads: where the motion parts (frame, time, both offsets), then the pixels.
         return """
-            Scroll snapshot "\(name)" differs from \(goldenFolder): \(report.differences ?? "").
-            \((report.problems.map(\.message) + firstFrames).joined(separator: "\n"))
+            \(report.differences ?? "differs")
+            Scroll snapshot "\(name)" differs from \(goldenFolder):
+            \(report.verdictLines(everyFrame: "every frame: the report").joined(separator: "\n"))
             Report: \(page.path)/index.html
             Actual frames: \(actual)
-            To approve: SCROLLRENDER_RECORD=failed swift test --filter \(name)
+            To approve: \(approveCommand)
             """ + (refusal.map { "\nNot recorded: \($0)" } ?? "")
     }
 

@@ -85,8 +85,9 @@ import Testing
         let actual = try Self.sequence(Self.changed(by: 3), in: folder.appendingPathComponent("actual"))
         let result = try CommandRunner.run(["diff", expected, actual])
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("frame_00001.png: 1 pixel differs (0.312 %), largest channel difference 3, in 1×1 at (5, 6)\n"))
-        #expect(result.standardOutput.hasSuffix("result: DIFFERENT: 1 of 3 frames differs\n"))
+        #expect(result.standardOutput.hasPrefix("pixels: 1 of 3 frames differs beyond the tolerance\n"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("  frame_00001.png: 1 pixel differs (0.312 %), largest channel difference 3, in 1×1 at (5, 6)\n"))
+        #expect(result.standardOutput.hasSuffix("result: DIFFERENT: 1 of 3 frames differs\nto approve: scrollrender diff \(expected) \(actual) --record failed\n"))
         #expect(result.standardError == "scrollrender: differences found: 1 of 3 frames differs\n")
 
         // The two tolerances: per channel, and per frame in pixels or as a ratio.

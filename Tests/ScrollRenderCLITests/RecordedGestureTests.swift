@@ -2,39 +2,62 @@ import Foundation
 import Testing
 import ScrollRenderKit
 
-/// Each calibration recording of `../shared/recordings` (three touch, three trackpad) replayed
-/// through the public interface — a scenario naming CSV sample logs, rendered, then
-/// `scrollrender compare-motion` against the recorded offsets — within the tolerances the model
-/// promises. Skipped, with a notice, where the recordings are absent.
-@Suite(.enabled(if: RecordingReplay.isAvailable, "../shared/recordings is absent: recorded gestures skipped"))
+/// Each calibration recording of `../shared/recordings` (three touch, three trackpad) replayed as a
+/// team replays its own — `scrollrender recording-to-scenario`, a render, then
+/// `scrollrender compare-motion` — within the tolerances the model promises, and a model broken on
+/// purpose caught by the same gate. Skipped, with a notice, where the recordings are absent.
+@Suite(.enabled(if: SharedRecordings.isAvailable, "../shared/recordings is absent: recorded gestures skipped"))
 struct RecordedGestureTests {
+    static let folder = SharedRecordings.folder
+
     static let recordings = [
         "device-flick", "medium-flick", "slow-drag-release", "trackpad-medium-flick", "trackpad-creep", "trackpad-overscroll-release",
     ]
 
-    /// Renders the replay and compares it with the recording.
-    static func compare(_ name: String) throws -> RecordedMotionComparison {
-        try compare(RecordingReplay(name))
+    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// `recording-to-scenario`'s arguments for a recording: its touches and rubber-band log when it has them.
+    static func conversion(_ name: String) -> [String] {
+        conversion(recording: path("\(name).csv"))
     }
 
-    static func compare(_ replay: RecordingReplay) throws -> RecordedMotionComparison {
-        let name = replay.name
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (scenario, picture) = try replay.write(in: folder)
-        let out = folder.appendingPathComponent("out").path
-        let render = try CommandRunner.run(["--quiet", "--scenario", scenario, "--frames", "0", picture, out])
-        #expect(render.status == 0, "\(render.standardError)")
-        let compared = try CommandRunner.run(["compare-motion", "--json", replay.recordingPath, out])
-        #expect(compared.status == 0, "\(compared.standardError)")
-        let table = try CommandRunner.run(["compare-motion", replay.recordingPath, out])
-        print("\(name):\n\(table.standardOutput)")
-        return try JSONDecoder().decode(RecordedMotionComparison.self, from: Data(compared.standardOutput.utf8))
+    static func conversion(recording: String) -> [String] {
+        var arguments = ["recording-to-scenario", recording]
+        let stem = String(recording.dropLast(4))
+        for (option, suffix) in [("--touches", "touches"), ("--rubberband", "rubberband")]
+        where FileManager.default.fileExists(atPath: "\(stem).\(suffix).csv") {
+            arguments += [option, "\(stem).\(suffix).csv"]
+        }
+        return arguments
+    }
+
+    /// The two commands of the README: the scenario and its picture, then the render of its motion.
+    static func replay(_ name: String, in folder: URL, extra: [String] = []) throws -> String {
+        try replay(recording: path("\(name).csv"), in: folder, extra: extra)
+    }
+
+    static func replay(recording: String, in folder: URL, extra: [String] = []) throws -> String {
+        let picture = folder.appendingPathComponent("content.png").path
+        let converted = try CommandRunner.run(conversion(recording: recording) + ["--picture", picture])
+        try #require(converted.status == 0, "\(converted.standardError)")
+        let scenario = folder.appendingPathComponent("scenario.json")
+        try Data(converted.standardOutput.utf8).write(to: scenario)
+        let out = folder.appendingPathComponent("out\(extra.joined())").path
+        let render = try CommandRunner.run(["--scenario", scenario.path, "--frames", "0"] + extra + [picture, out])
+        try #require(render.status == 0, "\(render.standardError)")
+        // A selection that is not a shard is not a part to merge.
+        #expect(!render.standardError.contains("merge"), "\(render.standardError)")
+        return out
     }
 
     @Test(arguments: recordings)
     func replayHoldsTheRecording(_ name: String) throws {
-        let c = try Self.compare(name)
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = try Self.replay(name, in: folder)
+        let compared = try CommandRunner.run(["compare-motion", "--json", Self.path("\(name).csv"), out])
+        #expect(compared.status == 0, "\(compared.standardError)")
+        let c = try JSONDecoder().decode(RecordedMotionComparison.self, from: Data(compared.standardOutput.utf8))
         #expect(!c.gestures.isEmpty)
         for g in c.gestures {
             #expect(abs(g.modelOffsetAtRelease - g.recordedOffsetAtRelease) <= 3, "offset at release")
@@ -45,19 +68,59 @@ struct RecordedGestureTests {
         #expect(abs(c.modelRest - c.recordedRest) <= 3, "resting offset")
         #expect(abs(c.modelPeakPastRest - c.recordedPeakPastRest) <= 3, "peak past the rest")
         #expect(abs(c.modelLastWrite - c.recordedLastWrite) <= 0.020, "last write after release")
+        // The gate agrees with the numbers, and says so in one line.
+        #expect(c.passes())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(compared.standardOutput.utf8)) as? [String: Any])
+        #expect(object["passed"] as? Bool == true && (object["verdict"] as? String)?.hasPrefix("within tolerance") == true)
+        let table = try CommandRunner.run(["compare-motion", Self.path("\(name).csv"), out])
+        #expect(table.status == 0 && table.standardOutput.hasSuffix("result: motion within tolerance (offsets ±3 pt, path 5 pt, last write ±20 ms)\n"),
+                "\(table.standardOutput)")
+        print("\(name):\n\(table.standardOutput)")
     }
 
-    /// A trackpad catch, spliced from `trackpad-medium-flick`: its rows as recorded until about
-    /// 1 s after the release, then a pan that catches the deceleration as UIKit was recorded doing
-    /// it (issue 39: the halt written a frame after the last deceleration write, at that write's
+    /// A model broken on purpose (`--deceleration fast`) is caught: exit 1, the verdict naming
+    /// what is off, in the text, the JSON and the JUnit file; a tolerance wide enough passes it.
+    @Test func aBrokenModelFailsTheGate() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = try Self.replay("device-flick", in: folder, extra: ["--deceleration", "fast"])
+        let junit = folder.appendingPathComponent("motion.xml").path
+        let compared = try CommandRunner.run(["compare-motion", Self.path("device-flick.csv"), out, "--junit", junit])
+        #expect(compared.status == 1, "\(compared.standardError)")
+        #expect(compared.standardOutput.contains("resting offset") && compared.standardOutput.contains("OUTSIDE"), "\(compared.standardOutput)")
+        #expect(compared.standardError.hasPrefix("scrollrender: motion OUTSIDE TOLERANCE: ") && compared.standardError.contains("resting offset "),
+                "\(compared.standardError)")
+        #expect(compared.standardError.contains("last write after release ") && compared.standardError.split(separator: "\n").count == 1)
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("failures=\"4\"") && xml.contains("name=\"device-flick.csv: resting offset\""), "\(xml)")
+        #expect(xml.contains("<failure message=\"motion outside tolerance: resting offset "), "\(xml)")
+        let schema = CommandRunner.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Schemas/junit.xsd").path
+        #expect(try CommandRunner.run(shell: "xmllint --noout --schema '\(schema)' '\(junit)'").status == 0)
+        let json = try CommandRunner.run(["compare-motion", "--json", Self.path("device-flick.csv"), out])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(json.status == 1 && object["passed"] as? Bool == false)
+        let failing = (object["checks"] as? [[String: Any]] ?? []).filter { $0["passed"] as? Bool == false }.compactMap { $0["name"] as? String }
+        #expect(failing == ["travel after release", "path after release", "resting offset", "last write after release"], "\(failing)")
+        // The tolerances are options: wide enough, the same render passes.
+        let wide = try CommandRunner.run(["compare-motion", Self.path("device-flick.csv"), out,
+                                          "--offset-tolerance", "2000", "--path-tolerance", "2000", "--time-tolerance", "3000"])
+        #expect(wide.status == 0 && wide.standardOutput.contains("within tolerance (offsets ±2000 pt, path 2000 pt, last write ±3000 ms)"), "\(wide.standardOutput)")
+        #expect(try CommandRunner.run(["compare-motion", Self.path("device-flick.csv"), out, "--time-tolerance", "-1"]).status == 64)
+    }
+
+    /// Issue 39: a trackpad catch, spliced from `trackpad-medium-flick`: its rows as recorded until
+    /// about 1 s after the release, then a pan that catches the deceleration as UIKit was recorded
+    /// doing it (the halt written a frame after the last deceleration write, at that write's
     /// offset on the 0.5-pt grid, translation 0), dragging the other way for three frames and
     /// lifting too slowly to decelerate. The model must halt at the last tick (the travel until
     /// the catch) and count the reversal from the halt (its release offset).
     @Test func trackpadCatchHaltsAtTheLastTickAndReverses() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let replay = try Self.writeTrackpadCatch(in: folder)
-        let c = try Self.compare(replay)
+        let recording = try Self.writeTrackpadCatch(in: folder)
+        let out = try Self.replay(recording: recording, in: folder)
+        let compared = try CommandRunner.run(["compare-motion", "--json", recording, out])
+        let c = try JSONDecoder().decode(RecordedMotionComparison.self, from: Data(compared.standardOutput.utf8))
         try #require(c.gestures.count == 2)
         let (flick, reversal) = (c.gestures[0], c.gestures[1])
         // Within the replay contract's 3 pt; a frame's travel here is 12 pt, the first reversal frame 3.4.
@@ -67,30 +130,107 @@ struct RecordedGestureTests {
         #expect(abs(c.modelRest - c.recordedRest) <= 3)
     }
 
-    /// Writes the spliced recording (see ``trackpadCatchHaltsAtTheLastTickAndReverses()``).
-    static func writeTrackpadCatch(in folder: URL) throws -> RecordingReplay {
-        let source = try RecordingReplay("trackpad-medium-flick")
-        let rows = source.offsets.rows
+    /// Writes the spliced recording (see ``trackpadCatchHaltsAtTheLastTickAndReverses()``); its path.
+    static func writeTrackpadCatch(in folder: URL) throws -> String {
+        let text = try String(contentsOfFile: path("trackpad-medium-flick.csv"), encoding: .utf8)
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+        let notes = lines.filter { $0.hasPrefix("#") }.joined(separator: " ")
+        func note(_ key: String) -> String {
+            let start = notes.range(of: key + "=")!.upperBound
+            return String(notes[start...].prefix { !$0.isWhitespace && $0 != ";" })
+        }
+        let data = lines.filter { !$0.hasPrefix("#") }
+        let columns = data[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let rows = data.dropFirst().map { line in
+            Dictionary(uniqueKeysWithValues: zip(columns, line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
+        }
         let release = rows.lastIndex { $0["phase"] == "dragging" }!
         let t = { (row: [String: String]) in Double(row["t"]!)! }
         let last = rows.lastIndex { t($0) <= t(rows[release]) + 1 }!
         let frame = t(rows[last]) - t(rows[last - 1])
         let halt = (Double(rows[last]["offsetY"]!)! * 2).rounded() / 2
-        var lines = rows[...last].map { row in
-            ["t", "phase", "offsetY", "translationY", "velocityY", "translationX", "velocityX"].map { row[$0] ?? "" }
-                .joined(separator: ",")
+        var written = rows[...last].map { row in
+            ["t", "phase", "offsetY", "translationY", "velocityY", "translationX", "velocityX"].map { row[$0] ?? "" }.joined(separator: ",")
         }
         var time = t(rows[last]) + frame
-        lines.append("\(time),dragging,\(halt),0,0,0,0")
+        written.append("\(time),dragging,\(halt),0,0,0,0")
         for translation in [3.4, 6.6, 9.4] {
             time += frame
-            lines.append("\(time),dragging,\(((halt - translation) * 2).rounded() / 2),\(translation),0,0,0")
+            written.append("\(time),dragging,\(((halt - translation) * 2).rounded() / 2),\(translation),0,0,0")
         }
-        let geometry = ["boundsWidth", "boundsHeight", "contentWidth", "contentHeight", "scale"]
-            .map { "\($0)=\(source.offsets.note($0)!)" }.joined(separator: " ")
+        let geometry = ["boundsWidth", "boundsHeight", "contentWidth", "contentHeight", "scale"].map { "\($0)=\(note($0))" }.joined(separator: " ")
         let csv = "# spliced from trackpad-medium-flick: a trackpad catch and reversal\n# \(geometry) ; releaseTime = \(time)\n"
-            + "t,phase,offsetY,translationY,velocityY,translationX,velocityX\n" + lines.joined(separator: "\n") + "\n"
-        try csv.write(to: folder.appendingPathComponent("trackpad-catch.csv"), atomically: true, encoding: .utf8)
-        return try RecordingReplay("trackpad-catch", in: folder)
+            + "t,phase,offsetY,translationY,velocityY,translationX,velocityX\n" + written.joined(separator: "\n") + "\n"
+        let file = folder.appendingPathComponent("trackpad-catch.csv")
+        try csv.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
     }
+
+    /// `recording-to-scenario`'s scenario of a recording, without a picture.
+    static func converted(_ name: String) throws -> ConvertedScenario {
+        let result = try CommandRunner.run(Self.conversion(name))
+        try #require(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("render it over a picture of "), "\(result.standardError)")
+        return try JSONDecoder().decode(ConvertedScenario.self, from: Data(result.standardOutput.utf8))
+    }
+
+    /// The converter's scenario is the hand conversion the recordings' README describes, worked
+    /// out here from the recordings' own numbers: a touch flick, a trackpad flick (its
+    /// velocity's sample before the first row), a creep whose fingers rest before lifting, and a
+    /// pull that starts past the edge (its rubber band's first input).
+    @Test func theScenarioIsTheReadmesHandConversion() throws {
+        func scenario(_ name: String) throws -> ConvertedScenario { try Self.converted(name) }
+        func path(_ scenario: ConvertedScenario, _ key: String) throws -> [[Double]] {
+            let step = scenario.timeline[0]
+            return try #require(key == "drag" ? step.drag?.path : step.trackpad?.path)
+        }
+        // device-flick: 420×912 @3, content 420×6000, at rest at 0; the touches' six samples from touch-down.
+        let flick = try scenario("device-flick")
+        let settings = flick.settings
+        #expect(settings.size == [420, 912] && settings.scale == 3 && settings.offset == [0, 0] && flick.timeline.count == 1)
+        #expect(settings.imageScale == 1.0 / 6)
+        let touches = try path(flick, "drag")
+        let began = 1.0692355416395003
+        #expect(touches.count == 6)
+        #expect(touches.first == [0, 243.33333333333331, 600.6666666666666])
+        #expect(touches.last == [1.1234095416439231 - began, 267, 393])
+        // trackpad-medium-flick: a [0, 0, 0] sample at t₀ = 0.66610… − 19.41…/1740.59… s, then the three rows.
+        let pan = try path(try scenario("trackpad-medium-flick"), "trackpad")
+        let t0 = 0.6661038333550096 - min(19.411544799804688 / 1740.5941611036437, 1.0 / 30)
+        #expect(pan == [[0, 0, 0], [0.6661038333550096 - t0, 0, -19.411544799804688],
+                        [0.6824436248280108 - t0, 1.58355712890625, -96.72236633300781],
+                        [0.699305749963969 - t0, 15.275650024414062, -246.91668701171875]])
+        // trackpad-creep: fingers held still until releaseTime, more than 50 ms after the last row.
+        let creep = try path(try scenario("trackpad-creep"), "trackpad")
+        let creepStart = 0.9164267498999834 - min((1.8236541748046875 * 1.8236541748046875).squareRoot() / hypot(-17.579992707197324, -328.2454826814195), 1.0 / 30)
+        #expect(creep.last?[0] == 4.649607124738395 - creepStart && creep[creep.count - 1][1...] == creep[creep.count - 2][1...])
+        // trackpad-overscroll-release: y₀ = 4972.02… − 4.02… = 4968, the first rubber-band input plus its translation.
+        let pull = try scenario("trackpad-overscroll-release")
+        #expect(pull.settings.offset == [0, 4968])
+        // A recording without its # header's geometry is refused by line, naming what is needed.
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bare = folder.appendingPathComponent("bare.csv")
+        try "t,phase,offsetY,translationY\n0,dragging,0,0\n".write(to: bare, atomically: true, encoding: .utf8)
+        let refused = try CommandRunner.run(["recording-to-scenario", bare.path])
+        #expect(refused.status == 65 && refused.standardError.contains("bare.csv:1:1: the # header must give scale="), "\(refused.standardError)")
+    }
+}
+
+/// The calibration recordings beside the package.
+enum SharedRecordings {
+    static let folder = CommandRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/recordings")
+    static var isAvailable: Bool { FileManager.default.fileExists(atPath: folder.path) }
+}
+
+/// A scenario as `recording-to-scenario` writes it, decoded by JSONDecoder, which reads every
+/// digit (JSONSerialization rounds some doubles).
+struct ConvertedScenario: Decodable {
+    struct Settings: Decodable { var size: [Double], scale: Double, offset: [Double], imageScale: Double }
+    struct Step: Decodable {
+        struct Path: Decodable { var path: [[Double]] }
+        var at: Double?, drag: Path?, trackpad: Path?
+    }
+    var settings: Settings
+    var timeline: [Step]
 }

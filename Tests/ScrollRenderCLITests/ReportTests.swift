@@ -44,8 +44,8 @@ import Testing
         let result = try CommandRunner.run(["diff", golden, faster, "--report", report])
         #expect(result.status == 1)
         let pictures = try FileManager.default.contentsOfDirectory(atPath: report + "/frames")
-        let failing = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("frame_") || $0.hasPrefix("extra") || $0.hasPrefix("missing") }
-        #expect(pictures.filter { $0.hasSuffix(".diff.png") }.count == min(8, failing.count), "\(pictures)")
+        let failing = try #require(Self.failingCount(result.standardOutput), "\(result.standardOutput)")
+        #expect(pictures.filter { $0.hasSuffix(".diff.png") }.count == min(8, failing), "\(pictures)")
         for line in result.standardOutput.split(separator: "\n") where line.contains("difference image: ") {
             let path = String(line.split(separator: " ").last!)
             #expect(FileManager.default.fileExists(atPath: path), "printed \(path), which is not there")
@@ -205,6 +205,39 @@ import Testing
         #expect(try CommandRunner.run(["diff", golden, golden, "--report", folder.appendingPathComponent("report").path]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: unmarked.path), "a folder without the marker is not scrollrender's to remove")
+    }
+
+    /// A small frame shown side by side is whole: the three pictures fit the viewer and the window
+    /// (no scroll bar), and a box at the right edge is drawn inside it. Masks are hatched over
+    /// every picture, where the data puts them.
+    @Test func smallFramesFitSideBySideAndMasksAreHatched() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var picture = RenderFixtures.picture(width: 160, height: 240)
+        let expected = try RenderFixtures.write(picture, named: "expected.png", in: folder)
+        for y in 100..<120 { for x in 155..<160 { picture[x, y] = RGBA(red: 255, green: 0, blue: 0) } }
+        picture[20, 30] = RGBA(red: 0, green: 0, blue: 255)   // under the mask: not counted
+        let actual = try RenderFixtures.write(picture, named: "actual.png", in: folder)
+        let report = folder.appendingPathComponent("report").path
+        let run = try CommandRunner.run(["diff", expected, actual, "--report", report, "--mask", "10,20,60,40"])
+        #expect(run.status == 1 && run.standardOutput.contains("100 pixels differ") && run.standardOutput.contains("in 5×20 at (155, 100)"),
+                "\(run.standardOutput)")
+        let (html, _) = try Self.page(report)
+        #expect(html.contains("<th>masked</th><td>1 region (60×40 at (10, 20)) left out of every frame (hatched)</td>"))
+        let seen = try Self.checkInChromium(report)
+        let side = try #require(seen["side"] as? [String: Any], "\(seen)")
+        #expect(side["overflows"] as? Bool == false && side["boxInside"] as? Bool == true, "\(side)")
+        #expect(side["picturesWhole"] as? Bool == true && side["pictures"] as? Int == 3, "\(side)")
+        let masks = try #require(seen["masks"] as? [String: Any], "\(seen)")
+        #expect(masks["count"] as? Int == 3 && masks["hatched"] as? Bool == true, "\(masks)")
+        let data = try #require((masks["data"] as? [[Double]])?.first), drawn = try #require(masks["drawn"] as? [Double])
+        let placed: [Double] = [10.0 / 160, 20.0 / 240, 60.0 / 160, 40.0 / 240]
+        let dataError = zip(data, placed).map { abs($0.0 - $0.1) }.max() ?? 1
+        let drawnError = zip(data, drawn).map { abs($0.0 - $0.1) }.max() ?? 1
+        #expect(data.count == 4 && dataError < 1e-5, "\(data)")
+        #expect(drawn.count == 4 && drawnError < 0.01, "\(drawn) against \(data)")
+        #expect((seen["exceptions"] as? [Any])?.isEmpty == true && (seen["brokenPictures"] as? [Any])?.isEmpty == true, "\(seen)")
+        try Self.expectBoxDrawn(seen)
     }
 
     /// The check itself fails on a broken page: a script error and a request to the network.

@@ -38,9 +38,32 @@ import XCTest
         let message = try #require(try verifyScrollSnapshot(of: Self.picture, settings: Self.fling(700), named: "fling",
                                                             record: .never, snapshotsFolder: folder))
         #expect(message.contains("Scroll snapshot \"fling\" differs") && message.contains("frames differ") || message.contains("frame count differs"), "\(message)")
-        let report = try #require(message.split(separator: "\n").first { $0.hasPrefix("Report: ") }).dropFirst("Report: ".count)
+        // The verdict leads: where the motion parts, when, and both offsets; then the pixels, a few frames.
+        let lines = message.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("motion parts at frame ") && lines[0].contains("(t = ") && lines[0].contains("contentOffset expected (0, "), "\(message)")
+        #expect(lines.filter { $0.hasPrefix("  frame_") }.count <= 3 && lines.contains { $0.hasPrefix("pixels: ") }, "\(message)")
+        let report = try #require(lines.first { $0.hasPrefix("Report: ") }).dropFirst("Report: ".count)
         #expect(FileManager.default.fileExists(atPath: String(report)), "\(report)")
-        #expect(message.contains("SCROLLRENDER_RECORD=failed"))
+        for line in lines where line.hasPrefix("    difference image: ") {
+            let path = String(line.dropFirst("    difference image: ".count))
+            #expect(FileManager.default.fileExists(atPath: path), "printed \(path), which is not there")
+        }
+        // The hint names this test, which --filter selects, not the golden ("fling").
+        #expect(lines.last == "To approve: SCROLLRENDER_RECORD=failed swift test --filter aChangeFailsWithAUsefulMessageAndAReport", "\(message)")
+        #expect(Self.filter(lines.last!).map { "\(Test.current!.id)".contains($0) } == true, "\(Test.current!.id)")
+        // Masks leave changing regions out: white scroll indicators differ only along the right and
+        // bottom edges, which two masks cover.
+        var white = try Self.fling(600)
+        try white.set(.indicators, to: .text("white"))
+        #expect(try verifyScrollSnapshot(of: Self.picture, settings: white, named: "fling", record: .never, snapshotsFolder: folder) != nil)
+        let masked = try verifyScrollSnapshot(of: Self.picture, settings: white, named: "fling", masks: [Rect(x: 50, y: 0, width: 10, height: 90), Rect(x: 0, y: 80, width: 60, height: 10)],
+                                              record: .never, snapshotsFolder: folder)
+        #expect(masked == nil, "\(masked ?? "")")
+    }
+
+    /// The test a hint's `--filter` names.
+    static func filter(_ hint: String) -> String? {
+        hint.components(separatedBy: "--filter ").last
     }
 
     @Test func recordingApprovesTheChange() throws {
@@ -70,7 +93,11 @@ import XCTest
                                        record: .never, snapshotsFolder: folder) == nil)
         let message = try #require(try verifyScrollMotion(of: ScrollSnapshotTests.picture, settings: ScrollSnapshotTests.fling(700),
                                                           named: "fling", record: .never, snapshotsFolder: folder))
-        #expect(message.contains("motion parts at frame"), "\(message)")
+        #expect(message.hasPrefix("motion parts at frame"), "\(message)")
+        // A motion golden's folder is "fling" (or the test's name and -motion); the hint names the test itself.
+        let hint = try #require(message.split(separator: "\n").last.map(String.init))
+        #expect(hint == "To approve: SCROLLRENDER_RECORD=failed swift test --filter aMotionGoldenIsAManifestAndFailsOnMotion", "\(message)")
+        #expect(ScrollSnapshotTests.filter(hint).map { "\(Test.current!.id)".contains($0) } == true, "\(Test.current!.id)")
         #expect(try verifyScrollMotion(of: ScrollSnapshotTests.picture, settings: ScrollSnapshotTests.fling(700), named: "fling",
                                        record: .failed, snapshotsFolder: folder)?.hasPrefix("Recorded") == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/fling") == ["manifest.json"])

@@ -50,9 +50,10 @@ public struct ReportFolder: Sendable {
         let sequences = report.kind != .images
         let expected = sequences ? try? FrameManifest.read(folder: report.expected).1 : nil
         let actual = sequences ? try? FrameManifest.read(folder: report.actual).1 : nil
+        // The comparison's own motion verdict (at its offset tolerance), else one made here.
         let page = ReportPage(report: report, entries: entries,
                               expectedTrack: expected.map(MotionTrack.init) ?? .empty, actualTrack: actual.map(MotionTrack.init) ?? .empty,
-                              motion: expected.flatMap { e in actual.map { MotionComparison(expected: e, actual: $0) } })
+                              motion: report.motion ?? expected.flatMap { e in actual.map { MotionComparison(expected: e, actual: $0) } })
         do throws(FileSystemError) {
             try FileSystem.writeNew(Array(page.html.utf8), to: FileSystem.join(staging, "index.html"))
         } catch {

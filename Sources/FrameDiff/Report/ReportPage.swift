@@ -47,10 +47,11 @@ struct ReportPage {
             <header><h1>scrollrender diff</h1><p class="result \(report.passed ? "pass" : "fail")">\(Markup.escape(report.resultSentence))</p></header>
             \(summary)
             \(parting == nil ? "" : motion)
-            <section id="viewer" aria-live="polite"></section>
+            <section id="viewer" aria-live="polite" style="--aspect:\(aspect)"></section>
             <section><h2>Filmstrip</h2><div id="filmstrip">\(filmstrip)</div></section>
             \(parting == nil ? motion : "")
             <script type="application/json" id="data">\(data)</script>
+            <script type="application/json" id="masks">\(masks)</script>
             <script>\(Self.script)</script>
             </body></html>
 
@@ -77,6 +78,7 @@ struct ReportPage {
                  ("differing", "\(s.different + s.sizeMismatches)"), ("missing", "\(s.missing)"), ("extra", "\(s.extra)"),
                  ("failing", "\(report.failingFrameCount) (differing, missing or extra: the frames the viewer steps through)"),
                  ("tolerances", report.tolerance.description)]
+        if let mask = report.mask { rows.append(("masked", DiffReport.maskWords(mask) + " (hatched)")) }
         let table = rows.map { "<tr><th>\(Markup.escape($0.0))</th><td>\(Markup.escapeLine($0.1))</td></tr>" }.joined()
         var lines = report.notes + report.problems.map(\.message)
         let pictured = entries.filter { $0.diff != nil }.count
@@ -94,6 +96,18 @@ struct ReportPage {
         }.joined()
     }
 
+    /// The frames' width over their height, for the side-by-side view to fit a frame whole.
+    private var aspect: String {
+        let size = report.expectedSize
+        return String(format: "%.6f", size.height > 0 ? Double(size.width) / Double(size.height) : 1)
+    }
+
+    /// The masked boxes as fractions of the frame (left, top, width, height), hatched over every picture.
+    private var masks: String {
+        let boxes = (report.mask ?? []).map { ReportFolder.fractions($0, of: report.expectedSize).map { String(format: "%.6f", $0) }.joined(separator: ",") }
+        return "[" + boxes.map { "[\($0)]" }.joined(separator: ",") + "]"
+    }
+
     /// The entries as JSON for the script, with `</` broken so that no string can end the script element.
     private var data: String {
         let encoder = JSONEncoder()
@@ -109,15 +123,17 @@ struct ReportPage {
         table{border-collapse:collapse} th{text-align:left;padding:2px 12px 2px 0;font-weight:500;color:#555} td{padding:2px 0}
         #viewer{border:1px solid #ddd;border-radius:6px;padding:.6em;margin-top:1em}
         .views button,.nav button{margin-right:4px} .views button.on{background:#222;color:#fff}
-        .stage{margin-top:.6em;overflow:auto} .stage img{max-width:100%;image-rendering:pixelated;border:1px solid #eee}
-        .side{display:flex;gap:8px} .side figure{margin:0;flex:1} .side img{width:100%}
+        .stage{margin-top:.6em;overflow:auto;padding:6px} .stage img{max-width:100%;image-rendering:pixelated;border:1px solid #eee}
+        .side{display:flex;gap:14px;align-items:flex-start} .side figure{margin:0;flex:1;min-width:0}
+        .side .boxwrap{display:block;width:min(100%,calc(85vh * var(--aspect,1)))} .side img{width:100%;height:auto;box-sizing:border-box}
         .slider{position:relative;display:inline-block} .slider img{display:block} .slider img.over{position:absolute;left:0;top:0}
         #filmstrip{display:flex;flex-wrap:wrap;gap:3px}
         .thumb{border:2px solid transparent;padding:0;background:#f4f4f4;display:flex;flex-direction:column;align-items:center;font-size:10px;cursor:pointer}
         .thumb img{height:64px;display:block} .thumb .blank{display:block;width:30px;height:64px}
         .thumb.different,.thumb.sizeMismatch{border-color:#c62828} .thumb.missing{border-color:#ef6c00} .thumb.extra{border-color:#6a1b9a}
         .thumb.withinTolerance{border-color:#f9a825} .thumb.selected{outline:3px solid #1565c0}
-        .boxwrap{position:relative;display:inline-block;max-width:100%} .boxwrap img{display:block} .side .boxwrap{width:100%}
+        .boxwrap{position:relative;display:inline-block;max-width:100%} .boxwrap img{display:block}
+        .mask{position:absolute;box-sizing:border-box;border:1px solid #607d8b;pointer-events:none;background:repeating-linear-gradient(45deg,rgba(96,125,139,.75) 0 3px,rgba(255,255,255,.25) 3px 8px)}
         .box{position:absolute;box-sizing:content-box;min-width:6px;min-height:6px;margin:-4px 0 0 -4px;padding:2px;border:2px solid #00c853;box-shadow:0 0 0 1px #fff;pointer-events:none}
         .parting{font-weight:600;color:#c62828}
         .chart{margin:.4em 0} .chart svg{width:100%;max-width:640px;background:#fafafa}
@@ -130,6 +146,7 @@ struct ReportPage {
     static let script = """
         (function(){
         const entries = JSON.parse(document.getElementById('data').textContent);
+        const masks = JSON.parse(document.getElementById('masks').textContent);
         const failing = entries.map((e,i)=>i).filter(i=>!entries[i].passed);
         const views = ['expected','actual','diff','side','slider'];
         const labels = {expected:'Expected',actual:'Actual',diff:'Diff',side:'Side by side',slider:'Slider'};
@@ -137,8 +154,11 @@ struct ReportPage {
         const viewer = document.getElementById('viewer');
         function esc(s){return String(s).replace(/[&<>"']/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'})[c]);}
         function img(src,cls){return src?'<img class="'+(cls||'')+'" src="'+esc(src)+'" alt="">':'<p class="muted">(none)</p>';}
-        function boxed(e){ if(!e.diff||!e.box) return img(e.diff); const b=e.box.map(v=>(v*100).toFixed(3)+'%');
-          return '<div class="boxwrap">'+img(e.diff)+'<span class="box" title="the pixels that differ" style="left:'+b[0]+';top:'+b[1]+';width:'+b[2]+';height:'+b[3]+'"></span></div>'; }
+        function place(v){ const b=v.map(x=>(x*100).toFixed(3)+'%'); return 'left:'+b[0]+';top:'+b[1]+';width:'+b[2]+';height:'+b[3]; }
+        function hatched(){ return masks.map(m=>'<span class="mask" title="masked: not compared" style="'+place(m)+'"></span>').join(''); }
+        function framed(src,box){ if(!src) return img(src);
+          return '<div class="boxwrap">'+img(src)+hatched()+(box?'<span class="box" title="the pixels that differ" style="'+place(box)+'"></span>':'')+'</div>'; }
+        function boxed(e){ return framed(e.diff, e.box); }
         function render(){
           document.body.dataset.current = current<0 ? '-1' : String(entries[current].index);
           document.body.dataset.view = view;
@@ -146,9 +166,9 @@ struct ReportPage {
           if(current<0){viewer.innerHTML='<p>No frame differs beyond the tolerance.</p>';return;}
           const e = entries[current], n = failing.indexOf(current);
           let stage = '';
-          if(view==='side') stage = '<div class="side"><figure>'+img(e.expected)+'<figcaption>Expected</figcaption></figure><figure>'+img(e.actual)+'<figcaption>Actual</figcaption></figure><figure>'+boxed(e)+'<figcaption>Diff</figcaption></figure></div>';
-          else if(view==='slider') stage = (e.expected&&e.actual) ? '<input id="slider" type="range" min="0" max="100" value="50" aria-label="Reveal the actual frame"><div class="slider">'+img(e.expected,'under')+img(e.actual,'over')+'</div>' : img(e.expected||e.actual);
-          else stage = view==='diff' ? boxed(e) : img(e[view]);
+          if(view==='side') stage = '<div class="side"><figure>'+framed(e.expected)+'<figcaption>Expected</figcaption></figure><figure>'+framed(e.actual)+'<figcaption>Actual</figcaption></figure><figure>'+boxed(e)+'<figcaption>Diff</figcaption></figure></div>';
+          else if(view==='slider') stage = (e.expected&&e.actual) ? '<input id="slider" type="range" min="0" max="100" value="50" aria-label="Reveal the actual frame"><div class="slider">'+img(e.expected,'under')+img(e.actual,'over')+hatched()+'</div>' : framed(e.expected||e.actual);
+          else stage = view==='diff' ? boxed(e) : framed(e[view]);
           viewer.innerHTML = '<div class="nav"><button id="prev" aria-label="Previous differing frame">◀</button><button id="next" aria-label="Next differing frame">▶</button> <strong>'+esc(e.name)+'</strong> ('+(n+1)+' of '+failing.length+' failing) — '+esc(e.message)+'</div>'
             + '<div class="views">'+views.map((v,i)=>'<button data-view="'+v+'" class="'+(v===view?'on':'')+'" title="key '+(i+1)+'">'+labels[v]+'</button>').join('')+' <span class="muted">keys: ← → or j k between frames, 1–5 views</span></div>'
             + '<div class="stage">'+stage+'</div>';

@@ -1,21 +1,34 @@
 import ArgumentParser
+import FileSystem
 import Foundation
+import FrameDiff
 import ScrollRenderKit
+import TextFormat
 
-/// `scrollrender compare-motion RECORDED.csv OUTDIR`: the model against a team's own recording.
+/// `scrollrender compare-motion RECORDED.csv OUTDIR`: the model against a team's own recording,
+/// a gate: a verdict line, exit 1 outside the tolerances.
 struct CompareMotion: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare-motion",
-        abstract: "Compares offsets recorded on a device with a rendered sequence's motion.",
+        abstract: "Compares offsets recorded on a device with a rendered sequence's motion; exit 1 outside the tolerances.",
         discussion: """
             RECORDED.csv has a header naming t (s) and offsetY, and optionally offsetX and phase
             (dragging on the rows written while the finger or trackpad dragged); other columns
             and #-comment lines are ignored. Render OUTDIR from the same gesture (a scenario whose
-            drag path or trackpad path replays the recorded input; --frames 0 is enough, the
-            manifest holds every offset written). Times are aligned at each release.
+            drag path or trackpad path replays the recorded input — recording-to-scenario writes
+            it; --frames 0 is enough, the manifest holds every offset written). Times are aligned
+            at each release.
 
-              scrollrender --scenario flick.json --frames 0 picture.png out/
-              scrollrender compare-motion flick-offsets.csv out/
+              scrollrender recording-to-scenario flick.csv --touches flick.touches.csv --picture content.png > flick.json
+              scrollrender --scenario flick.json --frames 0 content.png out/ && scrollrender compare-motion flick.csv out/
+
+            Passes within: ±3 pt for the offset at release, the travel after it, the resting offset,
+            the peak past the rest and every dragging write; 5 pt for the path after release;
+            ±20 ms for the last write after release (the tolerances every recording of the
+            calibration set holds).
+
+            Exit status: 0 within the tolerances, 1 outside them, 64 bad arguments, 65 a bad
+            recording or manifest, 66 missing input, 73 --junit cannot be written.
             """)
 
     @Argument(help: "Offsets recorded on a device: t,offsetY[,offsetX][,phase].")
@@ -27,45 +40,127 @@ struct CompareMotion: ParsableCommand {
     @Option(help: ArgumentHelp("When the finger lifted, in the recording's time, if it has no phase column.", valueName: "SECONDS"))
     var release: Double?
 
-    @Flag(help: "Print the numbers as JSON.")
+    @Option(help: ArgumentHelp("How far the offset at release, the travel after it, the resting offset, the peak past the rest and each dragging write may be off (default 3).", valueName: "PT"))
+    var offsetTolerance = RecordedMotionTolerances().offset
+
+    @Option(help: ArgumentHelp("How far the path after release may be off, after the best shift within ±16 ms (default 5).", valueName: "PT"))
+    var pathTolerance = RecordedMotionTolerances().path
+
+    @Option(help: ArgumentHelp("How far the time from the last release to the last write may be off (default 20).", valueName: "MS"))
+    var timeTolerance = RecordedMotionTolerances().lastWrite * 1000
+
+    @Flag(help: "Print the numbers, the checks and the verdict as JSON.")
     var json = false
 
-    func run() throws {
-        var text = ""
-        try reportingErrors { () throws(ScrollRenderError) in
-            let comparison = try RecordedMotionComparison(
-                recorded: try RecordedMotion.read(path: recorded), manifest: try Manifest.read(folder: outdir), release: release)
-            text = json ? Self.json(comparison) : Self.table(comparison)
+    @Option(help: ArgumentHelp("Also write the checks as JUnit XML (a test case per measure), for CI test reporters.", valueName: "FILE"))
+    var junit: String?
+
+    func validate() throws {
+        for (name, value) in [("--offset-tolerance", offsetTolerance), ("--path-tolerance", pathTolerance), ("--time-tolerance", timeTolerance)] {
+            guard value.isFinite, (0...1_000_000).contains(value) else { throw ValidationError("\(name) must be from 0 to 1000000, not \(value)") }
         }
-        try StandardOutput.write(text + "\n")
     }
 
-    static func json(_ comparison: RecordedMotionComparison) -> String {
+    var tolerances: RecordedMotionTolerances {
+        RecordedMotionTolerances(offset: offsetTolerance, path: pathTolerance, lastWrite: timeTolerance / 1000)
+    }
+
+    func run() throws {
+        let clock = ContinuousClock(), start = clock.now
+        var comparison: RecordedMotionComparison?
+        try reportingErrors { () throws(ScrollRenderError) in
+            if let junit { try OutputPaths.refuseInputs(outputs: [junit], inputs: [OutputPaths.Input(recorded, "the recording"), OutputPaths.Input(outdir, "the rendered sequence")]) }
+            do throws(ScrollRenderError) {
+                comparison = try RecordedMotionComparison(
+                    recorded: try RecordedMotion.read(path: recorded), manifest: try Manifest.read(folder: outdir), release: release)
+            } catch {
+                try? writeJUnit(JUnitXML(suite: "scrollrender compare-motion", cases: [
+                    JUnitXML.TestCase(name: FileSystem.lastComponent(of: recorded), className: "scrollrender.compare-motion",
+                                      seconds: (clock.now - start).seconds, error: error.description)]).xml)
+                throw error
+            }
+        }
+        guard let comparison else { return }
+        let checks = comparison.checks(tolerances)
+        let verdict = comparison.verdict(tolerances)
+        try writeJUnit(junitXML(checks, seconds: (clock.now - start).seconds))
+        try StandardOutput.write((json ? Self.json(comparison, tolerances: tolerances) : Self.table(comparison, tolerances: tolerances)) + "\n")
+        guard comparison.passes(tolerances) else {
+            throw CommandFailure(message: "motion \(verdict)", status: .differencesFound)
+        }
+    }
+
+    /// A test case per check, named by the recording and the measure.
+    func junitXML(_ checks: [RecordedMotionCheck], seconds: Double) -> String {
+        let name = FileSystem.lastComponent(of: recorded)
+        return JUnitXML(suite: "scrollrender compare-motion", cases: checks.map { check in
+            let values = check.recorded.map { "recorded \(Self.number($0)) \(check.unit), model \(Self.number(check.model ?? 0)) \(check.unit), " } ?? ""
+            let line = "\(check.name): \(values)error \(Self.number(check.error)) \(check.unit), tolerance \(check.recorded == nil ? "" : "±")\(TextFormat.number(check.limit)) \(check.unit)"
+            return JUnitXML.TestCase(name: "\(name): \(check.name)", className: "scrollrender.compare-motion", seconds: seconds / Double(max(1, checks.count)),
+                                     failure: check.passed ? nil : ("motion outside tolerance: \(check.failure)", line), output: line)
+        }).xml
+    }
+
+    private func writeJUnit(_ xml: String) throws {
+        guard let junit else { return }
+        do throws(FileSystemError) {
+            try FileSystem.writeAtomically(Array(xml.utf8), to: junit)
+        } catch {
+            throw CommandFailure(message: "\(junit): cannot write the JUnit report: \(error.reason)", status: .cannotCreate)
+        }
+    }
+
+    static func number(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    /// The comparison's numbers (the keys of ``RecordedMotionComparison``), with the tolerances,
+    /// each check, whether all passed and the verdict.
+    static func json(_ comparison: RecordedMotionComparison, tolerances: RecordedMotionTolerances) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: (try? encoder.encode(comparison)) ?? Data(), as: UTF8.self)
+        let output = Output(comparison: comparison, tolerances: tolerances, checks: comparison.checks(tolerances),
+                            passed: comparison.passes(tolerances), verdict: comparison.verdict(tolerances))
+        return String(decoding: (try? encoder.encode(output)) ?? Data(), as: UTF8.self)
     }
 
-    static func table(_ c: RecordedMotionComparison) -> String {
+    private struct Output: Encodable {
+        var comparison: RecordedMotionComparison
+        var tolerances: RecordedMotionTolerances
+        var checks: [RecordedMotionCheck]
+        var passed: Bool
+        var verdict: String
+
+        private enum Keys: String, CodingKey { case tolerances, checks, passed, verdict }
+
+        func encode(to encoder: any Encoder) throws {
+            // The comparison's own keys at the top, as before; the gate's beside them.
+            try comparison.encode(to: encoder)
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(tolerances, forKey: .tolerances)
+            try container.encode(checks, forKey: .checks)
+            try container.encode(passed, forKey: .passed)
+            try container.encode(verdict, forKey: .verdict)
+        }
+    }
+
+    static func table(_ c: RecordedMotionComparison, tolerances: RecordedMotionTolerances) -> String {
         func label(_ name: String) -> String { name.padding(toLength: 28, withPad: " ", startingAt: 0) }
-        func row(_ name: String, _ recorded: Double, _ model: Double, unit: String = "pt", scale: Double = 1) -> String {
-            label(name) + [recorded, model, model - recorded].map { String(format: "%10.2f", $0 * scale) }.joined(separator: " ") + " " + unit
+        func cell(_ value: Double?) -> String { value.map { String(format: "%10.2f", $0) } ?? String(repeating: " ", count: 10) }
+        var lines = [label("") + "  recorded      model      error  tolerance"]
+        for check in c.checks(tolerances) {
+            var line = label(check.name) + [cell(check.recorded), cell(check.model), cell(check.error)].joined(separator: " ")
+            line += "  " + "\(check.recorded == nil ? "" : "±")\(TextFormat.number(check.limit)) \(check.unit)".padding(toLength: 9, withPad: " ", startingAt: 0)
+            if check.name.hasSuffix("path after release"), let shift = pathShift(c, check.name) { line += String(format: " (shift %+.1f ms)", shift * 1000) }
+            if !check.passed { line += "  OUTSIDE" }
+            lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
         }
-        /// An error alone, under the error column.
-        func error(_ name: String, _ value: Double, _ note: String = "") -> String {
-            label(name) + String(repeating: " ", count: 22) + String(format: "%10.2f pt", value) + note
-        }
-        var lines = [label("") + "  recorded      model      error"]
-        for (index, g) in c.gestures.enumerated() {
-            let name = c.gestures.count > 1 ? "gesture \(index + 1): " : ""
-            lines.append(row(name + "offset at release", g.recordedOffsetAtRelease, g.modelOffsetAtRelease))
-            lines.append(row(name + "travel after release", g.recordedTravel, g.modelTravel))
-            lines.append(error(name + "path after release", g.pathError, String(format: " (shift %+.1f ms)", g.pathShift * 1000)))
-            lines.append(error(name + "dragging writes", g.draggingError))
-        }
-        lines.append(row("resting offset", c.recordedRest, c.modelRest))
-        lines.append(row("peak past the rest", c.recordedPeakPastRest, c.modelPeakPastRest))
-        lines.append(row("last write after release", c.recordedLastWrite, c.modelLastWrite, unit: "ms", scale: 1000))
+        lines.append("result: motion " + c.verdict(tolerances))
         return lines.joined(separator: "\n")
+    }
+
+    /// The time shift that fits the path of the gesture a check names.
+    private static func pathShift(_ c: RecordedMotionComparison, _ name: String) -> Double? {
+        guard c.gestures.count > 1 else { return c.gestures.first?.pathShift }
+        let number = name.dropFirst("gesture ".count).prefix { $0.isNumber }
+        return Int(number).flatMap { c.gestures.indices.contains($0 - 1) ? c.gestures[$0 - 1].pathShift : nil }
     }
 }

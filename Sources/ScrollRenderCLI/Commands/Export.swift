@@ -50,7 +50,8 @@ struct Export: ParsableCommand {
             }
             var exporter = try Exporter(source: Exporter.Source(folder: frames, manifest: manifest))
             if export.verbose { exporter.onCommand = { StandardError.line($0) } }
-            let progress = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1)
+            // A bar on a terminal; a line every few seconds in a CI log.
+            let progress = ProgressBar.standardError(quiet: quiet, activity: "exported")
             exporter.onProgress = { path, done, total in progress.update(file: path, completed: done, total: total) }
             // Cleared before anything else is said, and on the way out of a failure.
             defer { progress.finish() }

@@ -23,7 +23,8 @@ enum RenderSummary {
             StandardError.line("scrollrender: \(exports.count == 1 ? "the export" : "the \(exports.count) exports") took \(String(format: "%.2f", exporting.seconds)) s")
         }
         if manifest.partial {
-            StandardError.line("Join the parts with: scrollrender merge OUT \(folder) …")
+            // Shards are parts to join; a selection (--frames 0: the manifest for compare-motion) is not.
+            if shard != nil { StandardError.line("Join the parts with: scrollrender merge OUT \(folder) …") }
         } else if manifest.exports == nil {
             StandardError.line("GIF: scrollrender export \(folder) out.gif (or --export out.gif on the render)")
         }

@@ -18,6 +18,14 @@ library is needed) and prints one JSON object of what it saw:
                                                 screen (CSS pixels), and the outline's green pixels in a
                                                 screenshot of the box
   screenshotColors                              distinct colours in a screenshot of the page
+  side                                          the side-by-side view as first shown: whether its stage
+                                                overflows (a scroll bar, a cut picture), whether the box
+                                                lies inside the stage, whether every picture is whole in
+                                                the stage and the window, and how many pictures
+  masks                                         the masks as the data gives them, how many hatched
+                                                overlays the side-by-side view draws, the first one's
+                                                place over its picture (fractions) and whether it is
+                                                hatched (a repeating gradient)
 
 Usage: check-report.py CHROMIUM FILE_URL
 """
@@ -208,6 +216,30 @@ BOX = """(() => {
 })()"""
 
 
+SIDE = """(() => {
+  const stage = document.querySelector('#viewer .stage');
+  if (!stage || !document.querySelector('#viewer .side')) return null;
+  const s = stage.getBoundingClientRect(), box = document.querySelector('#viewer .side .box');
+  const inside = r => r.left >= s.left - 0.5 && r.right <= s.right + 0.5 && r.top >= s.top - 0.5 && r.bottom <= s.bottom + 0.5;
+  const pictures = [...document.querySelectorAll('#viewer .side img')].map(i => i.getBoundingClientRect());
+  return {overflows: stage.scrollWidth > stage.clientWidth + 1 || stage.scrollHeight > stage.clientHeight + 1,
+          boxInside: !box || inside(box.getBoundingClientRect()),
+          picturesWhole: pictures.every(p => inside(p) && p.height <= innerHeight && p.width > 0),
+          pictures: pictures.length};
+})()"""
+
+MASKS = """(() => {
+  const data = (d => d ? JSON.parse(d.textContent) : [])(document.getElementById('masks'));
+  const overlays = [...document.querySelectorAll('#viewer .mask')];
+  const first = overlays[0], picture = first ? first.parentElement.querySelector('img') : null;
+  if (!first || !picture) return {data: data, drawn: null, count: overlays.length, hatched: false};
+  const m = first.getBoundingClientRect(), p = picture.getBoundingClientRect();
+  return {data: data, count: overlays.length,
+          drawn: [(m.left - p.left) / p.width, (m.top - p.top) / p.height, m.width / p.width, m.height / p.height],
+          hatched: getComputedStyle(first).backgroundImage.includes('repeating-linear-gradient')};
+})()"""
+
+
 def main():
     executable, url = sys.argv[1], sys.argv[2]
     browser = Browser(executable)
@@ -221,6 +253,8 @@ def main():
         browser.wait_for("Page.loadEventFired")
         time.sleep(0.3)
         result["firstFrame"] = browser.evaluate("document.body.dataset.current")
+        result["side"] = browser.evaluate(SIDE)
+        result["masks"] = browser.evaluate(MASKS)
         result["polylines"] = browser.evaluate("document.querySelectorAll('svg polyline').length")
         result["longestPolyline"] = browser.evaluate(
             "Math.max(0, ...[...document.querySelectorAll('svg polyline')].map(p => p.points.numberOfItems))")

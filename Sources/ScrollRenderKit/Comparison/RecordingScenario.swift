@@ -1,0 +1,269 @@
+import Geometry
+import ScrollPhysics
+
+/// A device recording turned into a scenario that replays it, exactly as the recordings' README
+/// (`../shared/recordings`, "How a recording becomes a scenario") describes — so that a team's own
+/// recording replays in two commands, and `compare-motion` checks the render against it.
+///
+/// - Settings: `size` and `scale` from the offsets CSV's `#` header (`boundsWidth`,
+///   `boundsHeight`, `scale`); the content exactly `contentWidth` × `contentHeight`; `offset`
+///   [0, y₀], y₀ the offset before the pan moved it — the first write plus its `translationY`, on
+///   the 1/scale grid (past an edge: the first rubber-band input plus its `translationY`).
+/// - Touch (a touches CSV): one `drag.path` per touch sequence (began … ended), samples
+///   [t − t_began, cx, cy]; each later sequence `at` its t_began − the first's.
+/// - Trackpad (no touches): one `trackpad.path` per run of `dragging` rows, samples
+///   [t − t₀, translationX, translationY], rows repeating the previous translation left out;
+///   before the first row a [0, 0, 0] sample at t₀ = its t − |translation| / |velocity| (at most
+///   1/30 s; none when the first translation is 0); the fingers lift at the last sample, or at the
+///   header's `releaseTime` when that comes more than 50 ms later (a still sample is added there);
+///   a later gesture `at` its t₀ − the first's.
+public struct RecordingScenario: Sendable, Hashable {
+    public enum Input: String, Sendable, Hashable {
+        case touch = "drag"
+        case trackpad
+    }
+
+    /// One gesture: a drag path (t, x, y) or a trackpad path (t, tx, ty), t from its start.
+    public struct Gesture: Sendable, Hashable {
+        /// Seconds after the first gesture's start (nil for the first).
+        public var at: Double?
+        public var samples: [[Double]]
+    }
+
+    public var viewSize: Size
+    public var scale: Double
+    public var contentSize: Size
+    /// y₀, the offset before the pan moved it.
+    public var startOffset: Double
+    public var input: Input
+    public var gestures: [Gesture]
+
+    /// A recording is minutes of 120-Hz rows at most.
+    static let maximumFileSize = 16 << 20
+
+    /// Reads the offsets CSV (with its `#` header), and the touches CSV of a touch recording or
+    /// the rubber-band log of one that starts past an edge.
+    public init(offsets: String, touches: String? = nil, rubberBand: String? = nil) throws(ScrollRenderError) {
+        let notes = try HeaderNotes(path: offsets)
+        let log = try RecordedLog(path: offsets, limit: Self.maximumFileSize,
+                                  describeHeader: "t,phase,offsetY,translationY,velocityY,translationX,velocityX")
+        let columns = try Columns(log, required: ["t", "phase", "offsetY", "translationY"])
+        scale = try notes.number("scale", positive: true)
+        viewSize = Size(width: try notes.number("boundsWidth", positive: true), height: try notes.number("boundsHeight", positive: true))
+        contentSize = Size(width: try notes.number("contentWidth", positive: true), height: try notes.number("contentHeight", positive: true))
+        guard let first = log.rows.first else { throw log.error(log.header.line, column: 1, "the recording has no rows") }
+        var written = try columns.number(first, "offsetY", in: log)
+        if let rubberBand {
+            let band = try RecordedLog(path: rubberBand, limit: Self.maximumFileSize, describeHeader: "offset,min,max,range,out")
+            let bandColumns = try Columns(band, required: ["offset"])
+            guard let row = band.rows.first else { throw band.error(band.header.line, column: 1, "the rubber-band log has no rows") }
+            written = try bandColumns.number(row, "offset", in: band)
+        }
+        startOffset = ((written + (try columns.number(first, "translationY", in: log))) * scale).rounded() / scale
+        if let touches {
+            input = .touch
+            gestures = try Self.touchGestures(touches)
+        } else {
+            input = .trackpad
+            gestures = try Self.trackpadGestures(log, columns, releaseTime: notes.optionalNumber("releaseTime"))
+        }
+    }
+
+    // MARK: - Touches
+
+    private static func touchGestures(_ path: String) throws(ScrollRenderError) -> [Gesture] {
+        let log = try RecordedLog(path: path, limit: maximumFileSize, describeHeader: "t,phase,state,cx,cy,…")
+        let columns = try Columns(log, required: ["t", "phase", "cx", "cy"])
+        var gestures: [Gesture] = []
+        var sequence: [[Double]] = []
+        var firstBegan: Double?
+        for row in log.rows {
+            sequence.append([try columns.number(row, "t", in: log), try columns.number(row, "cx", in: log), try columns.number(row, "cy", in: log)])
+            let phase = columns.text(row, "phase")
+            guard phase == "ended" || phase == "cancelled" else { continue }
+            let began = sequence[0][0]
+            gestures.append(Gesture(at: firstBegan.map { began - $0 }, samples: sequence.map { [$0[0] - began, $0[1], $0[2]] }))
+            if firstBegan == nil { firstBegan = began }
+            sequence = []
+        }
+        guard !gestures.isEmpty else {
+            throw log.error(log.rows.last?.line ?? log.header.line, column: 1, "no touch sequence ends (phase ended) in the touches")
+        }
+        return gestures
+    }
+
+    // MARK: - Trackpad
+
+    private static func trackpadGestures(_ log: RecordedLog, _ columns: Columns, releaseTime: Double?) throws(ScrollRenderError) -> [Gesture] {
+        guard columns.has("translationX"), columns.has("velocityX"), columns.has("velocityY") else {
+            throw log.error(log.header.line, column: 1,
+                            "a trackpad recording needs translationX, translationY, velocityX and velocityY columns (give a touch recording's --touches)")
+        }
+        var runs: [[RecordedLog.Row]] = []
+        var previous = ""
+        for row in log.rows {
+            let phase = columns.text(row, "phase")
+            if phase == "dragging" {
+                if previous != "dragging" { runs.append([]) }
+                runs[runs.count - 1].append(row)
+            }
+            previous = phase
+        }
+        guard !runs.isEmpty else { throw log.error(log.header.line, column: 1, "the recording has no dragging rows") }
+        var gestures: [Gesture] = []
+        var firstStart: Double?
+        for (index, run) in runs.enumerated() {
+            var samples: [[Double]] = []
+            for row in run {
+                let sample = [try columns.number(row, "t", in: log), try columns.number(row, "translationX", in: log),
+                              try columns.number(row, "translationY", in: log)]
+                // A repeated translation is UIKit re-writing the offset on a display tick: no input came.
+                if let last = samples.last, last[1] == sample[1], last[2] == sample[2] { continue }
+                samples.append(sample)
+            }
+            let first = samples[0]
+            let translation = (first[1] * first[1] + first[2] * first[2]).squareRoot()
+            let velocity = Point(x: try columns.number(run[0], "velocityX", in: log), y: try columns.number(run[0], "velocityY", in: log)).length
+            var start = first[0]
+            if translation > 0 {
+                // UIKit's first velocity is that translation over the time since the gesture began.
+                start = first[0] - min(translation / velocity, 1.0 / 30)
+                samples.insert([start, 0, 0], at: 0)
+            }
+            if index == runs.count - 1, let releaseTime, let last = samples.last, releaseTime - last[0] > 0.05 {
+                samples.append([releaseTime, last[1], last[2]])   // fingers held still until the release
+            }
+            gestures.append(Gesture(at: firstStart.map { start - $0 }, samples: samples.map { [$0[0] - start, $0[1], $0[2]] }))
+            if firstStart == nil { firstStart = start }
+        }
+        return gestures
+    }
+
+    // MARK: - The scenario
+
+    /// The divisor of a stand-in picture's size: the largest of 6…1 that divides both sides of the
+    /// content (whole points), so that the picture at imageScale 1/k is the content exactly.
+    public var pictureDivisor: Int {
+        let (width, height) = (contentSize.width, contentSize.height)
+        guard width == width.rounded(), height == height.rounded() else { return 1 }
+        return (1...6).reversed().first { Int(width) % $0 == 0 && Int(height) % $0 == 0 } ?? 1
+    }
+
+    /// The stand-in picture's size in pixels (at imageScale 1/``pictureDivisor``).
+    public var picturePixels: (width: Int, height: Int) {
+        let k = Double(pictureDivisor)
+        return (Int((contentSize.width / k).rounded()), Int((contentSize.height / k).rounded()))
+    }
+
+    /// The scenario as JSON: a description, the settings and the timeline, one sample a line.
+    /// `imageScale` is the picture's (1/``pictureDivisor`` for the stand-in picture; 1 for a
+    /// picture of the content's size in pixels).
+    public func json(description: String, imageScale: Double) -> String {
+        let settings: [(String, String)] = [
+            ("size", "[\(Self.number(viewSize.width)), \(Self.number(viewSize.height))]"), ("scale", Self.number(scale)),
+            ("offset", "[0, \(Self.number(startOffset))]"), ("imageScale", Self.number(imageScale)), ("hold", "0"),
+        ]
+        var lines = ["{", "  \"description\": \(Self.string(description)),",
+                     "  \"settings\": { " + settings.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " },",
+                     "  \"timeline\": ["]
+        for (index, gesture) in gestures.enumerated() {
+            let at = gesture.at.map { "\"at\": \(Self.number($0)), " } ?? ""
+            lines.append("    { \(at)\"\(input.rawValue)\": { \"path\": [")
+            lines += gesture.samples.enumerated().map { position, sample in
+                "      [" + sample.map(Self.number).joined(separator: ", ") + "]" + (position + 1 < gesture.samples.count ? "," : "")
+            }
+            lines.append("    ] } }" + (index + 1 < gestures.count ? "," : ""))
+        }
+        lines += ["  ]", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The shortest spelling that reads back to the same double.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// The named columns of a recorded log.
+private struct Columns {
+    let index: [String: Int]
+
+    init(_ log: RecordedLog, required: [String]) throws(ScrollRenderError) {
+        index = Dictionary(log.names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        if let missing = required.first(where: { index[$0] == nil }) {
+            throw log.error(log.header.line, column: 1, "the header must name \(required.joined(separator: ", ")) (no \(missing))")
+        }
+    }
+
+    func has(_ name: String) -> Bool { index[name] != nil }
+
+    func number(_ row: RecordedLog.Row, _ name: String, in log: RecordedLog) throws(ScrollRenderError) -> Double {
+        try log.number(row, index[name]!, name) { value throws(InvalidValue) in
+            if name == "t" {
+                // A device's clock in seconds: since boot, decades at most.
+                guard value.isFinite, abs(value) <= 1e9 else { throw InvalidValue("a time must be a finite number of seconds within ±1000000000, not \(value)") }
+            } else {
+                try ModelLimits.check(distance: value, "a value")
+            }
+        }
+    }
+
+    func text(_ row: RecordedLog.Row, _ name: String) -> String {
+        guard let column = index[name], column < row.fields.count else { return "" }
+        return String(row.fields[column].text)
+    }
+}
+
+/// The `key=value` numbers of a recording's `#` header lines (`# geometry: boundsWidth=420 …`).
+private struct HeaderNotes {
+    let path: String
+    let text: String
+
+    init(path: String) throws(ScrollRenderError) {
+        self.path = path
+        var bytes = try InputFile.read(path, limit: RecordingScenario.maximumFileSize)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        text = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .filter { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("#") }.joined(separator: "\n")
+    }
+
+    func optionalNumber(_ key: String) -> Double? {
+        var rest = Substring(text)
+        while let range = rest.range(of: key) {
+            let before = rest[..<range.lowerBound].last
+            var after = rest[range.upperBound...].drop { $0 == " " }
+            rest = rest[range.upperBound...]
+            guard before.map({ !$0.isLetter && !$0.isNumber }) ?? true, after.first == "=" else { continue }
+            after = after.dropFirst().drop { $0 == " " }
+            if let value = Double(after.prefix { "0123456789.-+eE".contains($0) }), value.isFinite { return value }
+        }
+        return nil
+    }
+
+    func number(_ key: String, positive: Bool) throws(ScrollRenderError) -> Double {
+        guard let value = optionalNumber(key), !positive || value > 0, value <= ModelLimits.maximumDistance else {
+            throw .invalidRecording(path: path, line: 1, column: 1,
+                                    message: "the # header must give \(key)=… (a positive number), as: # boundsWidth=390 boundsHeight=844 contentWidth=390 contentHeight=6000 scale=3")
+        }
+        return value
+    }
+}

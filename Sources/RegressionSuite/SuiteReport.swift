@@ -51,12 +51,8 @@ public struct SuiteReport: Sendable, Codable, Hashable {
             }
             lines.append("\(mark) \(TextFormat.printable(result.name)): \(result.verdict)")
             guard result.status == .failed else { continue }
-            if let report = result.report {
-                let frames = report.frames.filter { !$0.passed }
-                lines += report.problems.map { "       " + $0.message }
-                lines += frames.prefix(3).map { "       \($0.name): \($0.message)" }
-                if frames.count > 3 { lines.append("       … \(frames.count - 3) more frames differ") }
-            }
+            // The motion first when it parts, then the pixels summarised (``DiffReport/verdictLines``).
+            lines += (result.report?.verdictLines(everyFrame: "every frame: its diff page, with --report DIR") ?? []).map { "       " + $0 }
             lines.append("       approve: " + approve(result.name))
         }
         lines.append("result: " + summary)

@@ -39,19 +39,15 @@ public struct ScrollSnapshot: Sendable {
     public var motionOnly = false
     /// With ``motionOnly``: how far each frame's `contentOffset` may part, in points.
     public var offsetTolerance = 0.0
-    /// Frame goldens made for review: unless the settings give them, frames at 1 pixel per point,
-    /// 20 a second, zlib-compressed — a few hundred kilobytes where a device's frames at 60 fps
-    /// are tens of megabytes. The motion is the same; only its sampling and resolution change.
+    /// Frame goldens made for review (``RenderSettings/compactForReview()``, as `scrollrender test`
+    /// makes them): at most 20 frames a second, 1 pixel per point unless the settings give a
+    /// scale. The motion is the same; only its sampling and resolution change.
     public var compact = true
 
     /// The settings the snapshot renders: the caller's, made compact unless they say otherwise.
     var renderedSettings: RenderSettings {
         guard compact, !motionOnly else { return settings }
-        var settings = settings
-        for (setting, value) in [(Setting.scale, 1.0), (.fps, 20), (.compression, 9)] where !settings.given.contains(setting) {
-            try? settings.set(setting, to: .number(value))
-        }
-        return settings
+        return settings.compactForReview()
     }
     /// `nil`: from the environment (see ``Record``).
     public var record: Record?

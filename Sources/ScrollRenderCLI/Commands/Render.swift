@@ -48,7 +48,7 @@ struct Render: ParsableCommand {
     func run(arguments: [String]) throws {
         let request = try self.request(gestures: GestureArguments.steps(gestures, arguments: arguments),
                                        given: SettingArguments.values(settings))
-        let progress = ProgressBar(enabled: !output.quiet && isatty(STDERR_FILENO) == 1)
+        let progress = ProgressBar.standardError(quiet: output.quiet, activity: "rendered")
         let cancellation = SignalHandling.cancellationOnInterrupt()
         let clock = ContinuousClock()
         let start = clock.now

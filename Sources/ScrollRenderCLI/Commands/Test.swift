@@ -100,8 +100,8 @@ struct Test: ParsableCommand {
 
     /// The command that approves a scenario's change.
     func approveCommand(_ name: String) -> String {
-        ShellWords.join(["scrollrender", "test", suite, "--picture", picture, "--record", "failed", "--filter", name]
-            + (fullResolution ? ["--full-resolution"] : []))
+        (["scrollrender", "test", suite, "--picture", picture, "--record", "failed", "--filter", name]
+            + (fullResolution ? ["--full-resolution"] : [])).map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// The text, the JUnit file and the exit status of a suite run or a merge.
@@ -151,17 +151,7 @@ struct MergeReports: ParsableCommand {
             throw CommandFailure(message: error.description, status: ExitStatus(for: error))
         }
         try Test.publish(merged, junit: junit, report: folder.path) { name in
-            "scrollrender test SUITE --picture IMAGE --record failed --filter \(ShellWords.quote(name))"
+            "scrollrender test SUITE --picture IMAGE --record failed --filter \(ShellWord.quoted(name))"
         }
     }
-}
-
-/// Words a POSIX shell reads back as they are: quoted only when they must be.
-enum ShellWords {
-    static func quote(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./:=,@%+".unicodeScalars.contains($0) }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    static func join(_ words: [String]) -> String { words.map(quote).joined(separator: " ") }
 }

@@ -44,9 +44,9 @@ public struct RecordingScenario: Sendable, Hashable {
     /// Reads the offsets CSV (with its `#` header), and the touches CSV of a touch recording or
     /// the rubber-band log of one that starts past an edge.
     public init(offsets: String, touches: String? = nil, rubberBand: String? = nil) throws(ScrollRenderError) {
-        let notes = try HeaderNotes(path: offsets)
         let log = try RecordedLog(path: offsets, limit: Self.maximumFileSize,
                                   describeHeader: "t,phase,offsetY,translationY,velocityY,translationX,velocityX")
+        let notes = HeaderNotes(log)
         let columns = try Columns(log, required: ["t", "phase", "offsetY", "translationY"])
         scale = try notes.number("scale", positive: true)
         viewSize = Size(width: try notes.number("boundsWidth", positive: true), height: try notes.number("boundsHeight", positive: true))
@@ -238,12 +238,10 @@ private struct HeaderNotes {
     let path: String
     let text: String
 
-    init(path: String) throws(ScrollRenderError) {
-        self.path = path
-        var bytes = try InputFile.read(path, limit: RecordingScenario.maximumFileSize)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        text = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
-            .filter { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("#") }.joined(separator: "\n")
+    /// The notes of `log`'s comment lines, read with the log itself.
+    init(_ log: RecordedLog) {
+        path = log.path
+        text = log.comments.joined(separator: "\n")
     }
 
     func optionalNumber(_ key: String) -> Double? {

@@ -21,6 +21,8 @@ struct RecordedLog {
     let names: [String]
     let header: Row
     let rows: [Row]
+    /// The `#` comment lines, as written (a recording's header notes its geometry there).
+    let comments: [Substring]
 
     /// Reads `path` (at most `limit` bytes): the first line that is neither blank nor a comment is
     /// the header, which `describeHeader` words in errors.
@@ -30,17 +32,20 @@ struct RecordedLog {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var rows: [Row] = []
+        var comments: [Substring] = []
         for (index, text) in lines.enumerated() {
             if let nul = text.firstIndex(of: "\0") {
                 throw Self.error(path, line: index + 1, column: text.distance(from: text.startIndex, to: nul) + 1,
                                  "a NUL byte: this is not a text file")
             }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("#") { comments.append(text) }
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             rows.append(Row(line: index + 1, text: text, fields: Self.fields(text)))
         }
         guard let header = rows.first else { throw Self.error(path, line: max(1, lines.count), column: 1, "no header line; expected \(describeHeader)") }
         self.header = header
+        self.comments = comments
         names = header.fields.map { String($0.text) }
         self.rows = Array(rows.dropFirst())
     }

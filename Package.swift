@@ -44,8 +44,11 @@ let package = Package(
         .target(name: "ImageCodecs", dependencies: ["Raster", "TextFormat", "FileSystem", "_ScrollRenderShims"]),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
-        .target(name: "FrameDiff", dependencies: ["ScrollRenderKit", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs", "_ScrollRenderShims"]),
-        .target(name: "ScrollRenderKit", dependencies: ["FileSystem", "TextFormat", "GIFEncoding", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
+        /// A frame sequence as any reader sees it: its manifest's sequence part and one reader of it,
+        /// frame naming. The comparison layer needs nothing of a render beyond it.
+        .target(name: "FrameSequence", dependencies: ["FileSystem", "Geometry", "ImageCodecs"]),
+        .target(name: "FrameDiff", dependencies: ["FrameSequence", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs", "_ScrollRenderShims"]),
+        .target(name: "ScrollRenderKit", dependencies: ["FrameSequence", "FileSystem", "TextFormat", "GIFEncoding", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
         .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "RegressionSuite", "FileSystem", "TextFormat", "Geometry", "_ScrollRenderShims", argumentParser]),
         .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem", "TextFormat"]),
         /// `scrollrender test`: a folder of scenarios and goldens rendered, compared and reported as one.

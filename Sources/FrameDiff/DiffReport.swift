@@ -2,7 +2,7 @@ import TextFormat
 import FileSystem
 import Foundation
 import Geometry
-import ScrollRenderKit
+import FrameSequence
 
 /// The outcome of a diff, ready to print as text or JSON (`Codable`, stable key order).
 ///
@@ -171,7 +171,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
     }
 
     /// The report of a motion golden and a sequence.
-    public init(_ comparison: MotionComparison, expected: String, actual: String, expectedManifest: Manifest, actualManifest: Manifest) {
+    public init(_ comparison: MotionComparison, expected: String, actual: String, expectedManifest: SequenceManifest, actualManifest: SequenceManifest) {
         kind = .motion
         self.expected = expected
         self.actual = actual
@@ -202,7 +202,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
     static let nothingCompared = Problem(kind: .nothingCompared, message: "nothing compared: the two sides hold no frame in common")
 
     /// A note for each side that holds part of its sequence.
-    private mutating func notePart(expected: Manifest, actual: Manifest) {
+    private mutating func notePart(expected: SequenceManifest, actual: SequenceManifest) {
         for (side, manifest) in [("expected", expected), ("actual", actual)] where manifest.partial {
             let held = manifest.frameRange.map { "frames \($0.first)–\($0.last)" } ?? "no frames"
             notes.append("note: \(side) holds only \(held) of \(manifest.totalFrames) (a part of the sequence: join parts with scrollrender merge)")

@@ -1,10 +1,10 @@
 import FileSystem
 import Foundation
 import Geometry
-import ScrollRenderKit
+import FrameSequence
 
 /// What a diff needs of a sequence's manifest — frame rate, size, count, naming, the part of the
-/// sequence a folder holds — taken from the one manifest reader, ``Manifest/decode(_:path:)``,
+/// sequence a folder holds — taken from the one manifest reader, ``SequenceManifest/decode(_:path:)``,
 /// whose range checks every reader shares.
 public struct FrameManifest: Sendable, Hashable {
     public var fps: Double
@@ -38,14 +38,14 @@ public struct FrameManifest: Sendable, Hashable {
     }
 
     /// The diff's view of a manifest.
-    public init(_ manifest: Manifest) {
+    public init(_ manifest: SequenceManifest) {
         self.init(fps: manifest.fps, pixelWidth: manifest.pixelWidth, pixelHeight: manifest.pixelHeight,
                   frameCount: manifest.frameCount, pattern: manifest.pattern)
         partial = manifest.partial
         frameRange = manifest.frameRange.map { FrameRange(first: $0.first, last: $0.last) }
         totalFrames = manifest.totalFrames
         inputSHA256 = manifest.input.sha256.isEmpty ? nil : manifest.input.sha256
-        displayScale = manifest.settings.scrollView.displayScale
+        displayScale = manifest.displayScale
     }
 
     public var size: PixelSize { PixelSize(width: pixelWidth, height: pixelHeight) }
@@ -62,30 +62,22 @@ public struct FrameManifest: Sendable, Hashable {
     public var sequenceLength: Int { isPartial ? totalFrames ?? frameCount : frameCount }
 
     /// The most frames a sequence can have: scrollrender refuses to render more.
-    public static let maximumFrameCount = RenderRequest.maximumFrameCount
+    public static let maximumFrameCount = SequenceManifest.maximumFrameCount
 
     /// The manifest of the sequence in `folder`, read once, with the motion it records.
-    public static func read(folder: String) throws(DiffError) -> (FrameManifest, Manifest) {
+    public static func read(folder: String) throws(DiffError) -> (FrameManifest, SequenceManifest) {
         guard FileSystem.kind(folder) != nil else { throw .notFound(path: folder) }
         guard FileSystem.isFolder(folder) else { throw .unreadable(path: folder, reason: "it is a file, not a frame folder") }
         let path = FileSystem.join(folder, "manifest.json")
         guard FileSystem.kind(path) != nil else { throw .missingManifest(folder: folder) }
         let bytes = try PNGFile.readBytes(path, of: folder)
-        do throws(ScrollRenderError) {
+        do throws(SequenceManifest.Problem) {
             // The reader's checks hold `pattern` to frame_%05d.png, so every frame has a name.
-            let manifest = try Manifest.decode(bytes, path: path)
+            let manifest = try SequenceManifest.decode(bytes)
             return (FrameManifest(manifest), manifest)
         } catch {
-            throw .invalidManifest(path: path, reason: Self.reason(error))
+            throw .invalidManifest(path: path, reason: error.description)
         }
-    }
-
-    /// What is wrong with a manifest, without the path the diff's message adds itself.
-    private static func reason(_ error: ScrollRenderError) -> String {
-        if case .invalidManifest(_, let reason) = error {
-            return reason.hasPrefix("not a scrollrender manifest: ") ? String(reason.dropFirst("not a scrollrender manifest: ".count)) : reason
-        }
-        return error.description
     }
 
     /// The file name of frame `index`, or `nil` when the pattern is not of the `%d` / `%0Nd` form

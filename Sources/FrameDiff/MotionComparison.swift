@@ -1,6 +1,6 @@
 import FileSystem
 import Geometry
-import ScrollRenderKit
+import FrameSequence
 import TextFormat
 
 /// Two sequences compared on their motion alone — every frame's `contentOffset` and `zoomScale`,
@@ -55,13 +55,13 @@ public struct MotionComparison: Sendable, Hashable, Codable {
         public var detail: String?
     }
 
-    public init(expected: Manifest, actual: Manifest, offsetTolerance: Double = 0) {
+    public init(expected: SequenceManifest, actual: SequenceManifest, offsetTolerance: Double = 0) {
         self.offsetTolerance = offsetTolerance
         expectedFrames = expected.totalFrames
         actualFrames = actual.totalFrames
         isPartial = expected.partial || actual.partial
         largestOffsetDifference = 0
-        let pairs: [(Manifest.Frame, Manifest.Frame)]
+        let pairs: [(SequenceManifest.Frame, SequenceManifest.Frame)]
         if isPartial {
             // A part's other frames are unknown: the frames both hold, by number.
             comparedFrames = Self.held(expected).clamped(to: Self.held(actual))
@@ -86,9 +86,9 @@ public struct MotionComparison: Sendable, Hashable, Codable {
     /// Frame pairs at equal times: each frame of either sequence against the other's frame of that
     /// time, a sequence past its end held at its last frame (its rest). Frames come one a 1/fps
     /// apart, so at one frame rate this pairs frame numbers.
-    static func atEqualTimes(_ expected: [Manifest.Frame], _ actual: [Manifest.Frame]) -> [(Manifest.Frame, Manifest.Frame)] {
+    static func atEqualTimes(_ expected: [SequenceManifest.Frame], _ actual: [SequenceManifest.Frame]) -> [(SequenceManifest.Frame, SequenceManifest.Frame)] {
         guard !expected.isEmpty, !actual.isEmpty else { return [] }
-        func frame(_ frames: [Manifest.Frame], at time: Double) -> Manifest.Frame {
+        func frame(_ frames: [SequenceManifest.Frame], at time: Double) -> SequenceManifest.Frame {
             // The last frame shown at `time` (a microsecond's grace for rounding), or the first.
             var (low, high) = (0, frames.count)
             while low < high {
@@ -98,7 +98,7 @@ public struct MotionComparison: Sendable, Hashable, Codable {
             return frames[max(0, low - 1)]
         }
         let times = (expected.map(\.time) + actual.map(\.time)).sorted()
-        var pairs: [(Manifest.Frame, Manifest.Frame)] = []
+        var pairs: [(SequenceManifest.Frame, SequenceManifest.Frame)] = []
         var last = -Double.infinity
         for time in times where time > last + 1e-6 {
             pairs.append((frame(expected, at: time), frame(actual, at: time)))
@@ -117,7 +117,7 @@ public struct MotionComparison: Sendable, Hashable, Codable {
     }
 
     /// The frames a manifest records motion for, by number.
-    private static func held(_ manifest: Manifest) -> Range<Int> {
+    private static func held(_ manifest: SequenceManifest) -> Range<Int> {
         manifest.partial ? manifest.frameRange?.frames ?? 0..<0 : 0..<manifest.frameCount
     }
 
@@ -129,13 +129,13 @@ public struct MotionComparison: Sendable, Hashable, Codable {
     /// A callback, or a run of per-frame callbacks, with where it starts among the callbacks.
     struct Step {
         var position: Int
-        var first: Manifest.Event
-        var last: Manifest.Event
+        var first: SequenceManifest.Event
+        var last: SequenceManifest.Event
         /// The callback's name, or the run's names in order of first appearance.
         var kind: [String]
     }
 
-    static func steps(_ events: [Manifest.Event]) -> [Step] {
+    static func steps(_ events: [SequenceManifest.Event]) -> [Step] {
         var steps: [Step] = []
         for (position, event) in events.enumerated() {
             if perFrameCallbacks.contains(event.name), var run = steps.last, perFrameCallbacks.contains(run.first.name) {
@@ -149,7 +149,7 @@ public struct MotionComparison: Sendable, Hashable, Codable {
         return steps
     }
 
-    private func compareCallbacks(_ expected: [Manifest.Event], _ actual: [Manifest.Event]) -> CallbackDifference? {
+    private func compareCallbacks(_ expected: [SequenceManifest.Event], _ actual: [SequenceManifest.Event]) -> CallbackDifference? {
         let (e, a) = (Self.steps(expected), Self.steps(actual))
         for index in 0..<max(e.count, a.count) {
             let (x, y) = (e[safe: index], a[safe: index])
@@ -267,7 +267,7 @@ public struct MotionComparison: Sendable, Hashable, Codable {
     }
 
     /// Whether both manifests record motion (frames with offsets): what a motion verdict needs.
-    public static func recordsMotion(_ expected: Manifest, _ actual: Manifest) -> Bool {
+    public static func recordsMotion(_ expected: SequenceManifest, _ actual: SequenceManifest) -> Bool {
         !expected.frames.isEmpty && !actual.frames.isEmpty
     }
 

@@ -1,4 +1,4 @@
-import ScrollRenderKit
+import FrameSequence
 
 /// The motion a sequence's manifest records — `contentOffset` and `zoomScale` at every frame, and
 /// the delegate callbacks — as the report draws it, from a manifest the one reader read.
@@ -25,7 +25,7 @@ struct MotionTrack: Sendable {
     }
 
     /// The motion of `manifest`.
-    init(_ manifest: Manifest) {
+    init(_ manifest: SequenceManifest) {
         frames = manifest.frames.map { Sample(time: $0.time, contentOffset: ($0.contentOffset.x, $0.contentOffset.y), zoomScale: $0.zoomScale) }
         events = manifest.events.map { Event(time: $0.time, name: $0.name) }
     }

@@ -28,52 +28,19 @@ extension Manifest {
         path.map { PathOverlap.relative($0, from: folder) }
     }
 
-    /// A manifest's bytes, decoded and range-checked (what the manifest fuzz harness feeds).
+    /// A manifest's bytes, decoded and range-checked (what the manifest fuzz harness feeds): the
+    /// sequence's part by ``SequenceManifest``'s one reader and its checks, then the settings.
     public static func decode(_ bytes: [UInt8], path: String) throws(ScrollRenderError) -> Manifest {
-        let manifest: Manifest
+        do throws(SequenceManifest.Problem) {
+            _ = try SequenceManifest.decode(bytes, describe: Scenario.describe)
+        } catch {
+            throw .invalidManifest(path: path, reason: "not a scrollrender manifest: \(error.description)")
+        }
         do {
-            manifest = try JSONDecoder().decode(Manifest.self, from: Data(bytes))
+            return try JSONDecoder().decode(Manifest.self, from: Data(bytes))
         } catch {
             throw .invalidManifest(path: path, reason: "not a scrollrender manifest: \(Scenario.describe(error))")
         }
-        do throws(InvalidValue) {
-            try manifest.checkNumbers()
-        } catch {
-            throw .invalidManifest(path: path, reason: "not a scrollrender manifest: \(error.problem)")
-        }
-        return manifest
-    }
-
-    /// The most pixels a side of a frame can have: a frame folder claiming more is not one of ours.
-    static let maximumFrameSide = 1 << 15
-
-    /// Every number a reader computes with is within what a render can write, so that no
-    /// conversion or arithmetic on a hostile manifest can trap.
-    func checkNumbers() throws(InvalidValue) {
-        func check(_ ok: Bool, _ problem: @autoclosure () -> String) throws(InvalidValue) {
-            if !ok { throw InvalidValue(problem()) }
-        }
-        try check(fps.isFinite && fps > 0 && fps <= RenderSettings.maximumFPS, "fps \(fps) is not a frame rate from 0 to \(RenderSettings.maximumFPS)")
-        let sides = 1...Self.maximumFrameSide
-        try check(sides.contains(pixelWidth) && sides.contains(pixelHeight),
-                  "the frame size \(pixelWidth)×\(pixelHeight) is not from 1 to \(Self.maximumFrameSide) pixels a side")
-        let counts = 0...RenderRequest.maximumFrameCount
-        try check(counts.contains(frameCount) && counts.contains(totalFrames), "frameCount \(frameCount) or totalFrames \(totalFrames) is not from 0 to \(RenderRequest.maximumFrameCount)")
-        try check(pattern == FrameNaming.pattern, "pattern \"\(FileSystem.printable(pattern))\" is not \(FrameNaming.pattern)")
-        for frame in frames {
-            try check(counts.contains(frame.index) && Self.isPlausible(frame.time) && Self.isPlausible(frame.contentOffset.x)
-                      && Self.isPlausible(frame.contentOffset.y) && Self.isPlausible(frame.zoomScale),
-                      "frame \(frame.index) has a number out of range (time, contentOffset or zoomScale)")
-        }
-        for event in events {
-            try check(Self.isPlausible(event.time) && Self.isPlausible(event.contentOffset.x) && Self.isPlausible(event.contentOffset.y),
-                      "the event \(FileSystem.printable(event.name)) has a time or contentOffset out of range")
-        }
-    }
-
-    /// Finite and far inside what any conversion to an integer can hold.
-    private static func isPlausible(_ value: Double) -> Bool {
-        value.isFinite && abs(value) < 1e12
     }
 
     /// The manifest's frames are the contiguous run its range names, and each one is in the folder.

@@ -1,3 +1,4 @@
+@_exported import FrameSequence
 import Foundation
 import Geometry
 import ImageCodecs
@@ -6,88 +7,17 @@ import ScrollPhysics
 /// `OUTDIR/manifest.json`: how the sequence was made and what the scroll view did in every frame,
 /// so that tests and tools can check motion without looking at pixels.
 public struct Manifest: Sendable, Codable, Equatable {
-    public struct Input: Sendable, Codable, Equatable {
-        public var path: String
-        public var sha256: String
-        public var format: String
-        public var pixelWidth: Int
-        public var pixelHeight: Int
-        public var exifOrientation: Int
-        /// The picture was decoded at 1/decodeScale of its size by libjpeg's DCT scaling (1: full size),
-        /// because no frame shows it larger than that.
-        public var decodeScale: Int
-        /// The part of the picture decoded (upright, at the decode scale): what the frames read.
-        public var decodedRegion: ImageRegion?
-    }
+    /// What any reader needs of a sequence is ``SequenceManifest``'s (the comparison layer reads
+    /// that alone); these are its parts.
+    public typealias Input = SequenceManifest.Input
+    public typealias Frame = SequenceManifest.Frame
+    public typealias Event = SequenceManifest.Event
+    public typealias FrameRange = SequenceManifest.FrameRange
 
     public struct Libraries: Sendable, Codable, Equatable {
         public var libjpegTurbo = CodecLibraryVersions.libjpegTurbo
         public var libpng = CodecLibraryVersions.libpng
         public var zlib = CodecLibraryVersions.zlib
-    }
-
-    public struct Frame: Sendable, Codable, Equatable {
-        public var index: Int
-        public var time: Double
-        public var contentOffset: Point
-        public var zoomScale: Double
-        public var isTracking: Bool
-        public var isDragging: Bool
-        public var isDecelerating: Bool
-        public var isZooming: Bool
-        public var isZoomBouncing: Bool
-    }
-
-    /// One delegate callback — or, marked `kind: "contentTouch"`, one thing the content heard of a
-    /// touch — with its UIKit name, when, where the view was, and its arguments.
-    public struct Event: Sendable, Codable, Equatable {
-        public var time: Double
-        public var name: String
-        /// `"contentTouch"` for what the content view heard (`touchesBegan`, …); absent for delegate callbacks.
-        public var kind: String?
-        /// Who receives a content-touch callback: `UIScrollView` or `ContentView`.
-        public var receiver: String?
-        /// Where the finger was, for a content-touch callback.
-        public var location: Point?
-        /// The Objective-C selector, e.g. `scrollViewDidEndDragging:willDecelerate:`.
-        public var selector: String
-        public var contentOffset: Point
-        public var zoomScale: Double
-        /// `scrollViewWillEndDragging`: release velocity in pt/ms, as UIKit passes it.
-        public var velocity: Point?
-        /// `scrollViewWillEndDragging`: the target UIKit proposed, and the one the delegate left.
-        public var proposedTargetContentOffset: Point?
-        public var targetContentOffset: Point?
-        /// `scrollViewDidEndDragging`.
-        public var willDecelerate: Bool?
-        /// `scrollViewDidEndZooming`.
-        public var scale: Double?
-    }
-
-    /// The global numbers of the first and last frame in the folder (inclusive).
-    public struct FrameRange: Sendable, Codable, Equatable {
-        public var first: Int
-        public var last: Int
-
-        public init(_ range: Range<Int>) {
-            (first, last) = (range.lowerBound, range.upperBound - 1)
-        }
-
-        public var frames: Range<Int> { first..<(last + 1) }
-
-        /// A range read from a file is checked as it is built: `first...last` within what a
-        /// sequence can hold, so that no later arithmetic on it can overflow.
-        public init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            first = try c.decode(Int.self, forKey: .first)
-            last = try c.decode(Int.self, forKey: .last)
-            guard 0 <= first, first <= last, last < RenderRequest.maximumFrameCount else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
-                    "frameRange \(first)-\(last) is not a run of frame numbers from 0 to \(RenderRequest.maximumFrameCount - 1)"))
-            }
-        }
-
-        private enum CodingKeys: String, CodingKey { case first, last }
     }
 
     /// A file made from the frames by `--export`, and the ffmpeg command that made it.
@@ -145,7 +75,7 @@ public struct Manifest: Sendable, Codable, Equatable {
 extension Manifest {
     private enum CodingKeys: String, CodingKey {
         case tool, format, version, libraries, input, settings, timeline, fps, pixelWidth, pixelHeight, pattern, frameCount
-        case totalFrames, partial, frameRange, frames, events, ffmpeg, exports
+        case totalFrames, partial, frameRange, frames, events, ffmpeg, exports, displayScale
     }
 
     /// The manifest's format: 2 writes `settings` and `timeline` in the scenario grammar, so that
@@ -165,6 +95,7 @@ extension Manifest {
         try c.encode(fps, forKey: .fps)
         try c.encode(pixelWidth, forKey: .pixelWidth)
         try c.encode(pixelHeight, forKey: .pixelHeight)
+        try c.encode(settings.scrollView.displayScale, forKey: .displayScale)
         try c.encode(pattern, forKey: .pattern)
         try c.encode(frameCount, forKey: .frameCount)
         try c.encode(totalFrames, forKey: .totalFrames)
@@ -265,24 +196,7 @@ extension Manifest.Event {
     }
 }
 
-/// File names of the sequence, in the form ffmpeg's image2 demuxer reads.
-public enum FrameNaming {
-    public static let pattern = "frame_%05d.png"
-
-    public static func name(_ index: Int) -> String {
-        let digits = String(index)
-        return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
-    }
-
-    /// The frame number a file name written by ``name(_:)`` holds, or `nil` for any other name.
-    public static func index(of name: String) -> Int? {
-        guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return nil }
-        let digits = name.dropFirst(6).dropLast(4)
-        guard (5...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(digits),
-              self.name(index) == name else { return nil }
-        return index
-    }
-
+extension FrameNaming {
     /// The commands that make a GIF and an MP4 of the folder's frames: the recipes `export` uses,
     /// at full size and quality, ready to paste.
     static func ffmpegCommands(_ source: Exporter.Source) -> Manifest.FFmpeg {

@@ -28,7 +28,7 @@ public struct RenderRequest: Sendable {
     }
 
     /// A sequence longer than this is refused before any work (over 27 minutes at 60 fps).
-    public static let maximumFrameCount = 100_000
+    public static let maximumFrameCount = SequenceManifest.maximumFrameCount
 
     public init(imagePath: String, outputPath: String, settings: RenderSettings) throws(InvalidSettings) {
         try settings.check()

@@ -6,7 +6,7 @@ import ScrollPhysics
 extension RenderSettings {
     /// Frames wider or taller than this are refused: far beyond any screen, and bounded memory.
     public static let maximumPixelSide = 16384.0
-    public static let maximumFPS = 1000.0
+    public static let maximumFPS = SequenceManifest.maximumFPS
     /// An hour of still frames is more than anyone means.
     public static let maximumHold = 3600.0
     /// Device pixels per point: phones and tablets have 2 or 3.

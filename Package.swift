@@ -65,7 +65,8 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "Geometry"]),
         /// The engine as a library caller drives it: no built binary.
-        .testTarget(name: "ScrollRenderKitTests", dependencies: ["ScrollRenderKit", "ScrollPhysics", "Geometry", "GIFEncoding", "Raster", "FileSystem"]),
+        .testTarget(name: "ScrollRenderKitTests", dependencies: ["ScrollRenderKit", "ScrollPhysics", "Geometry", "GIFEncoding", "Raster", "FileSystem",
+                                                              "ImageCodecs", "Compositor"]),
         .testTarget(name: "RegressionSuiteTests", dependencies: ["RegressionSuite", "ScrollRenderKit", "FrameDiff", "FileSystem"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry"]),
         .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs"]),

@@ -20,6 +20,7 @@ Output (all procedurally generated, CC0-1.0, see SampleImages/README.md):
                            250 px coordinate grid and coloured corner markers
     header.jpg  1170x658   landscape in the same style, no grid (stretchy header)
     grid.png    550x350    clean 50 px grid, RGB 8-bit
+    screenshot.png 1206x5550 a long screenshot of a messages app at 3x (--fit width)
 
 Deterministic: every random number comes from numpy.random.Generator(PCG64)
 with a fixed seed, and the encoder settings are fixed, so the output bytes are
@@ -554,6 +555,17 @@ FONT = {
     "P": ["11110", "10001", "10001", "11110", "10000", "10000", "10000"],
     "R": ["11110", "10001", "10001", "11110", "10100", "10010", "10001"],
     "T": ["11111", "00100", "00100", "00100", "00100", "00100", "00100"],
+    # Letters the app screenshot's words need (added for screenshot.png; the others are as before).
+    "C": ["01110", "10001", "10000", "10000", "10000", "10001", "01110"],
+    "D": ["11110", "10001", "10001", "10001", "10001", "10001", "11110"],
+    "K": ["10001", "10010", "10100", "11000", "10100", "10010", "10001"],
+    "N": ["10001", "11001", "10101", "10011", "10001", "10001", "10001"],
+    "S": ["01111", "10000", "10000", "01110", "00001", "00001", "11110"],
+    "U": ["10001", "10001", "10001", "10001", "10001", "10001", "01110"],
+    "V": ["10001", "10001", "10001", "10001", "10001", "01010", "00100"],
+    "W": ["10001", "10001", "10001", "10101", "10101", "10101", "01010"],
+    "Y": ["10001", "10001", "01010", "00100", "00100", "00100", "00100"],
+    ":": ["00000", "01100", "01100", "00000", "01100", "01100", "00000"],
 }
 
 
@@ -719,6 +731,74 @@ def make_grid_png(path):
 
 
 # --------------------------------------------------------------------------
+# An app's screen, for --fit width
+# --------------------------------------------------------------------------
+
+SCREEN_NAMES = ["ADA", "BEN", "CLEO", "DAN", "EVA", "FINN", "GUS", "HANNA", "IVO", "KAI",
+                "LENA", "MILO", "NOOR", "OTTO", "PIA", "RUBY", "SAM", "TEO", "UMA", "VERA"]
+SCREEN_WORDS = ["PHOTOS", "LUNCH", "TRAIL", "SUNSET", "MEETING", "BOOKS", "CODE", "DEMO",
+                "WEEKEND", "SKETCH", "TRAIN", "MOUNTAIN", "LAKE", "BIKE", "NOTES", "DONE"]
+
+
+def disc_mask(d):
+    yy, xx = np.mgrid[0:d, 0:d]
+    r = (d - 1) / 2.0
+    dist = np.sqrt((yy - r) ** 2 + (xx - r) ** 2)
+    return np.clip(r + 0.5 - dist, 0, 1)
+
+
+def rounded_mask(h, w, radius):
+    yy, xx = np.mgrid[0:h, 0:w].astype(F32)
+    cx = np.clip(xx, radius, w - 1 - radius)
+    cy = np.clip(yy, radius, h - 1 - radius)
+    dist = np.sqrt((xx - cx) ** 2 + (yy - cy) ** 2)
+    return np.clip(radius + 0.5 - dist, 0, 1)
+
+
+def make_screenshot_png(path):
+    """A long screenshot of a messages app at 3x (1206 px: an iPhone 16 Pro's 402 points), for
+    `--fit width`: a large title, a search field, rows of avatars, names, message lines and
+    times, and a photo card; flat colours, as an app's screen is."""
+    W, rows, row_h, top = 1206, 18, 250, 430
+    card_at, card_h = 6, 700
+    H = top + rows * row_h + card_h + 120
+    rng = np.random.default_rng(1206)
+    img = np.ones((H, W, 3), F32)
+    ink, grey, line = (0.07, 0.07, 0.09), (0.53, 0.53, 0.57), (0.86, 0.86, 0.88)
+    stamp(img, text_mask("MESSAGES", 11), 60, 120, ink)
+    stamp(img, rounded_mask(110, W - 120, 32), 60, 270, (0.93, 0.93, 0.95))
+    stamp(img, text_mask("SEARCH", 5), 150, 308, grey)
+    stamp(img, disc_mask(44), 90, 303, grey)
+    stamp(img, disc_mask(30), 97, 310, (0.93, 0.93, 0.95))
+    y = top
+    palette = [(0.95, 0.36, 0.33), (0.20, 0.60, 0.98), (0.20, 0.78, 0.45), (1.0, 0.62, 0.10),
+               (0.60, 0.38, 0.92), (0.98, 0.30, 0.56), (0.18, 0.72, 0.80), (0.55, 0.55, 0.60)]
+    for row in range(rows):
+        if row == card_at:
+            lay = dict(far_base=300, far_amp=175, main_base=385, main_amp=210, near_base=430,
+                       near_amp=82, forest1=443, forest2=462, lake=475, shore=548)
+            photo = landscape(card_h - 100, W - 120, seed=1206 + row, s=0.4, lay=lay)
+            mask = rounded_mask(card_h - 100, W - 120, 40)
+            region = img[y + 50:y + card_h - 50, 60:W - 60]
+            region += (photo - region) * mask[..., None]
+            y += card_h
+        name = SCREEN_NAMES[row % len(SCREEN_NAMES)]
+        words = [SCREEN_WORDS[i] for i in rng.choice(len(SCREEN_WORDS), 3, replace=False)]
+        color = palette[row % len(palette)]
+        stamp(img, disc_mask(150), 50, y + 50, color)
+        stamp(img, text_mask(name[0], 9), 50 + 75 - 22, y + 50 + 75 - 31, (1, 1, 1))
+        stamp(img, text_mask(name, 6), 240, y + 62, ink)
+        stamp(img, text_mask(" ".join(words), 4), 240, y + 140, grey)
+        stamp(img, text_mask("%d:%02d" % (9 - row // 6, (59 - row * 7) % 60), 4), W - 190, y + 66, grey)
+        if row % 4 == 1:
+            stamp(img, disc_mask(36), W - 110, y + 136, (0.20, 0.48, 0.98))
+        y += row_h
+        stamp(img, np.ones((3, W - 240), bool), 240, y - 2, line)
+    u8 = (np.clip(img, 0, 1) * 255 + 0.5).astype(np.uint8)
+    Image.fromarray(u8, "RGB").save(path, format="PNG", optimize=True)
+
+
+# --------------------------------------------------------------------------
 
 
 def save_jpeg(img_u8, path, quality):
@@ -758,6 +838,10 @@ def main():
 
     make_grid_png(os.path.join(out, "grid.png"))
     print("grid.png")
+
+    t0 = time.time()
+    make_screenshot_png(os.path.join(out, "screenshot.png"))
+    print("screenshot.png %.1fs" % (time.time() - t0))
 
 
 if __name__ == "__main__":

@@ -3,7 +3,9 @@
 190 frames of 780x1688) made into a GIF and an MP4, each command timed as a whole process with
 /usr/bin/time over several runs, medians printed as a Markdown table, with each GIF's mean SSIM
 against the frames it shows scaled alike (measured by ffmpeg's ssim filter, area scaling), and
-the render with --hold 3 (370 frames) to show that memory stays flat as frames grow.
+the render with --hold 3 (370 frames) to show that memory stays flat as frames grow; and, for
+issue 38, an iPhone 16 Pro render's default GIF (1 px per point, the phone's screen drawn over
+it) and the README demo's command (--fit width --show-touches over SampleImages/screenshot.png).
 
 Usage (from the repository root, after `swift build -c release`):
 
@@ -38,6 +40,7 @@ def main():
     args = arguments()
     work = tempfile.mkdtemp(prefix="gif-bench-")
     image = os.path.join(ROOT, "SampleImages/tesla.jpg")
+    screenshot = os.path.join(ROOT, "SampleImages/screenshot.png")
     frames = os.path.join(work, "frames")
     subprocess.run([args.bin, "--quiet", "--fling", "800", image, frames], check=True)
     out = lambda name: os.path.join(work, name)
@@ -49,6 +52,12 @@ def main():
         ("export, --max-size none (full size)", [args.bin, "export", "--quiet", frames, out("n.gif"), "--max-size", "none"], [out("n.gif")], out("n.gif")),
         ("render + MP4", [args.bin, "--quiet", "--fling", "800", "--export", out("m.mp4"), image, out("m")], [out("m"), out("m.mp4")], out("m.mp4")),
         ("render --hold 3 (370 frames) + default GIF", [args.bin, "--quiet", "--fling", "800", "--hold", "3", "--export", out("h.gif"), image, out("h")], [out("h"), out("h.gif")], out("h.gif")),
+        # Issue 38: a device's render exports at 1 px per point with the phone's screen drawn over it.
+        ("iPhone 16 Pro render + default GIF", [args.bin, "--quiet", "--device", "iPhone 16 Pro", "--image-scale", "3", "--fps", "50", "--fling", "2500",
+                                                "--export", out("p.gif"), image, out("p")], [out("p"), out("p.gif")], out("p.gif")),
+        ("iPhone 16 Pro --fit width --show-touches (screenshot.png)", [args.bin, "--quiet", "--device", "iPhone 16 Pro", "--fit", "width", "--fling", "2500",
+                                                                        "--show-touches", "--export", out("s.gif"), screenshot, out("s")],
+         [out("s"), out("s.gif")], out("s.gif")),
     ]
     print("| job | wall (median of %d) | peak memory | file | SSIM |" % args.runs)
     print("| --- | ---: | ---: | ---: | ---: |")
@@ -63,7 +72,8 @@ def main():
         probe = subprocess.run(["ffprobe", "-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0", made],
                                capture_output=True, text=True).stdout.strip()
         size = os.path.getsize(made) / 1e6
-        score = similarity(frames, made) if made.endswith(".gif") and "hold" not in name else ""
+        # SSIM against the main job's frames: not for the longer sequence or the device renders.
+        score = similarity(frames, made) if made.endswith(".gif") and "hold" not in name and "iPhone" not in name else ""
         print("| %s | %.2f s | %.0f MB | %.1f MB, %s | %s |" % (name, statistics.median(walls), statistics.median(peaks), size,
                                                               probe.replace(",", "×"), score))
     shutil.rmtree(work, ignore_errors=True)

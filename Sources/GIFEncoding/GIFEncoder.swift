@@ -12,6 +12,13 @@ public struct GIFEncoder: Sendable {
     public let width: Int
     public let height: Int
     public let palette: GIFPalette
+    /// How many times the animation repeats after its first play (0: for ever); `nil` plays it
+    /// once, without the looping extension.
+    public var loopCount: Int? = 0
+    /// Pixels under half opaque become the transparent index, so that the page shows through
+    /// (a phone's rounded corners). Only for pixels that stay transparent from frame to frame: a
+    /// frame leaves the one before in place, so a pixel cannot turn transparent later.
+    public var keepsTransparency = false
     /// The frame written last, as palette indices: what the next one is compared with.
     private var previous: [UInt8]?
     /// The last frame's bytes, held until the next frame says whether it lasts longer.
@@ -24,24 +31,34 @@ public struct GIFEncoder: Sendable {
         (self.width, self.height, self.palette) = (max(1, min(width, 65535)), max(1, min(height, 65535)), palette)
     }
 
-    /// The file's start: the screen, the palette, and looping for ever.
+    /// The file's start: the screen, the palette, and the looping extension (``loopCount``).
     public func header() -> [UInt8] {
         var bytes = Array("GIF89a".utf8)
         bytes += Self.uint16(width) + Self.uint16(height)
-        bytes += [0xF7, 0, 0]  // a global table of 256 colours
-        for index in 0..<256 {
+        // A global table just large enough for the colours and the transparent index.
+        bytes += [0xF0 | UInt8(tableBits - 1), 0, 0]
+        for index in 0..<(1 << tableBits) {
             let color = index < palette.colors.count ? palette.colors[index] : (0, 0, 0)
             bytes += [color.0, color.1, color.2]
         }
-        bytes += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00]
+        if let loopCount {
+            bytes += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + Self.uint16(min(loopCount, 65535)) + [0x00]
+        }
         return bytes
+    }
+
+    /// Bits of an index: the palette's colours and the transparent one (2 to 256 entries).
+    var tableBits: Int {
+        var bits = 1
+        while 1 << bits < palette.colors.count + 1 { bits += 1 }
+        return bits
     }
 
     /// Adds `frames` (each `width`×`height` RGBA, shown for its delay in hundredths of a second)
     /// and returns the bytes now final; `nil` when `interrupted` stopped the work (the encoder is
     /// then not to be used further).
     public mutating func add(_ frames: [RGBAImage], delays: [Int], interrupted: @Sendable () -> Bool = { false }) -> [UInt8]? {
-        let indexed = Self.map(frames, palette: palette)
+        let indexed = Self.map(frames, palette: palette, keepsTransparency: keepsTransparency)
         if interrupted() { return nil }
         // The rectangles depend on the frame before: found in order, then coded on all cores.
         var jobs: [(rect: Rect, pixels: [UInt8], delay: Int)?] = []
@@ -60,9 +77,11 @@ public struct GIFEncoder: Sendable {
             }
         }
         let coded = Slots<[UInt8]>(count: jobs.count), planned = jobs
+        // GIF's LZW codes at least 2 bits a symbol.
+        let codeSize = max(2, tableBits)
         DispatchQueue.concurrentPerform(iterations: planned.count) { position in
             guard let job = planned[position], !interrupted() else { return }
-            coded.set(position, job.pixels.withUnsafeBufferPointer { GIFLZW.encode($0) })
+            coded.set(position, job.pixels.withUnsafeBufferPointer { GIFLZW.encode($0, minimumCodeSize: codeSize) })
         }
         if interrupted() { return nil }
         var bytes: [UInt8] = []
@@ -90,7 +109,7 @@ public struct GIFEncoder: Sendable {
     }
 
     /// Each frame's pixels as palette indices, on all cores.
-    static func map(_ frames: [RGBAImage], palette: GIFPalette) -> [[UInt8]] {
+    static func map(_ frames: [RGBAImage], palette: GIFPalette, keepsTransparency: Bool = false) -> [[UInt8]] {
         let results = Slots<[UInt8]>(count: frames.count)
         DispatchQueue.concurrentPerform(iterations: frames.count) { position in
             let pixels = frames[position].pixels
@@ -102,6 +121,9 @@ public struct GIFEncoder: Sendable {
                         let key = GIFPalette.key(rgba[4 * index], rgba[4 * index + 1], rgba[4 * index + 2])
                         if lookup[key] == GIFPalette.unknown { lookup[key] = UInt16(GIFPalette.nearest(key, in: palette.colors)) }
                         out[index] = UInt8(lookup[key])
+                    }
+                    if keepsTransparency {
+                        for index in 0..<out.count where rgba[4 * index + 3] < 128 { out[index] = palette.transparentIndex }
                     }
                 }
             }

@@ -34,6 +34,9 @@ public struct Scrollrender: ParsableCommand {
           # A scripted interaction on a real device (scrollrender devices)
           scrollrender --scenario Examples/paging.json \\
             --device "iPhone 16 Pro" tesla.jpg out/
+          # Your app's screenshot as a phone recording for a pull request
+          scrollrender --device "iPhone 16 Pro" --fit width --fling 2500 \\
+            --show-touches --export demo.gif screenshot.png out/
           # Compare a render with a golden sequence
           scrollrender diff golden/ out/
         """

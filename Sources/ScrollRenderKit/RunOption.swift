@@ -6,7 +6,8 @@ import TextFormat
 /// ``ScrollRenderError/description`` words them for a library caller, and the command line names
 /// its options instead.
 public enum RunOption: String, Sendable, CaseIterable {
-    case maximumMemory, maximumSize, exportWidth, frames, shard, force, threads, allowedLogFiles, release
+    case maximumMemory, maximumSize, exportWidth, exportScale, exportFPS, colors, loop, speed, trim
+    case frames, shard, force, threads, allowedLogFiles, release
 
     /// How a library caller knows it: the property of the request that sets it.
     public var words: String {
@@ -14,6 +15,12 @@ public enum RunOption: String, Sendable, CaseIterable {
         case .maximumMemory: "the memory limit (maximumMemory)"
         case .maximumSize: "the export's size budget (maximumSize)"
         case .exportWidth: "the export width"
+        case .exportScale: "the export's pixels per point (ExportControls.scale)"
+        case .exportFPS: "the export's frame rate (ExportControls.fps)"
+        case .colors: "the GIF's colours (ExportControls.colors)"
+        case .loop: "the loop count (ExportControls.loop)"
+        case .speed: "the playback speed (ExportControls.speed)"
+        case .trim: "the part of the sequence exported (ExportControls.from, to)"
         case .frames: "the frame range (frames)"
         case .shard: "the shard (frames)"
         case .force: "replacing an earlier sequence (force)"

@@ -3,8 +3,8 @@ import Geometry
 import Raster
 import Testing
 
-/// Touches shown as "Show Touches" shows them: a half-opaque 44-pt disc under each finger, fading
-/// after lift, and the trackpad's pointer.
+/// Touches shown as "Show Touches" shows them: a half-opaque 44-pt disc under each finger, ringed
+/// in dark grey, fading after lift, and the trackpad's pointer.
 @Suite struct TouchMarkTests {
     /// What the finger's colour at `alpha` (0...255) makes of white: `round((c·a + 255·(255 − a)) / 255)`.
     static func overWhite(_ alpha: Int, _ color: RGBA = RGBA(red: 170, green: 170, blue: 175)) -> RGBA {
@@ -34,8 +34,10 @@ import Testing
             #expect(Set(ring).count == 1 && ring[0] == Self.overWhite(128))
             for (dx, dy) in [(69, 0), (-70, 0), (0, 69), (0, -70)] { #expect(frame[x + dx, y + dy] == .white) }
             // The edge is soft: partly transparent between 19 and 22 pt out.
-            let edge = frame[x + 61, y]
+            let edge = frame[x + 59, y]
             #expect(edge.red > Self.overWhite(128).red && edge.red < 255)
+            // A thin dark ring just inside the edge (21–22 pt), darker than the disc, on every side.
+            for (dx, dy) in [(64, 0), (-64, 0), (0, 64), (0, -64)] { #expect(frame[x + dx, y + dy].red < Self.overWhite(128).red - 30) }
         }
         // Between the fingers, the frame.
         #expect(frame[603, 1380] == .white)

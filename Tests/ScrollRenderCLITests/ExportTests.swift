@@ -121,9 +121,12 @@ import Testing
         let args = Self.args.filter { $0 != "--quiet" }.map { $0 == "25" ? "60" : $0 }
         let result = try CommandRunner.run(args + ["--export", gif, "--export", mp4, "--export-width", "61", "--verbose", image, frames.path])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.contains("exported at 50 fps"))
-        // --verbose shows the commands as they run: raw frames on a pipe, the file on a descriptor.
-        #expect(result.standardError.contains("-f rawvideo -pix_fmt rgba -video_size 120x180 -framerate 60 -i pipe:0"))
+        // One note a file: its size, dimensions, rate and colours, and why.
+        #expect(result.standardError.contains("61×92 (as --export-width asks), 50 fps (the render's 60 fps, as a GIF shows it"), "\(result.standardError)")
+        #expect(result.standardError.contains("62×94 (as --export-width asks), 60 fps (the render's 60 fps), H.264 at CRF 15"), "\(result.standardError)")
+        // --verbose shows the commands as they run: raw frames, already at the file's size and rate,
+        // on a pipe; the file on a descriptor.
+        #expect(result.standardError.contains("-f rawvideo -pix_fmt rgba -video_size 62x94 -framerate 60 -i pipe:0"))
         let manifest = try RenderFixtures.manifest(in: frames)
         let exports = try #require(manifest.exports)
         #expect(exports.map(\.format) == [.gif, .mp4])

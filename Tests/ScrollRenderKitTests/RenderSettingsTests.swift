@@ -49,7 +49,8 @@ import Testing
     @Test(arguments: Setting.allCases)
     func eachSettingReadsBackAsWritten(_ setting: Setting) throws {
         var settings = try Self.small()
-        if setting == .landscape { try settings.set(.device, to: Self.unusual(.device)) }
+        // Landscape turns a device, and the screen drawn is one's.
+        if [.landscape, .chrome, .statusBar, .bezel, .corners].contains(setting) { try settings.set(.device, to: Self.unusual(.device)) }
         try settings.set(setting, to: Self.unusual(setting))
         let manifest = try Self.render(settings)
         let bytes = try manifest.jsonBytes()
@@ -78,6 +79,9 @@ import Testing
         case .zoom: .number(1.5)
         case .imageScale: .number(2)
         case .headerStretch: .number(1.5)
+        case .fit: .text("width")
+        case .statusBar: .text("light")
+        case .corners: .text("#102030")
         default:
             switch setting.shape {
             case .flag: .flag(true)

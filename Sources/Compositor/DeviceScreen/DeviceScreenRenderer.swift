@@ -40,7 +40,7 @@ public struct DeviceScreenRenderer: Sendable {
     public let screen: DeviceScreen
     /// Frame pixels per point.
     public let scale: Double
-    public let options: Options
+    public private(set) var options: Options
     /// The size of the frames this renderer draws over: the screen's size × scale, rounded.
     public let frameWidth: Int
     public let frameHeight: Int
@@ -54,12 +54,24 @@ public struct DeviceScreenRenderer: Sendable {
     private let bezelCorners: CornerMask?
 
     public init(screen: DeviceScreen, scale: Double, options: Options = Options()) {
+        self.init(screen: screen, scale: scale, frameWidth: Int((screen.size.width * scale).rounded()),
+                  frameHeight: Int((screen.size.height * scale).rounded()), options: options)
+    }
+
+    /// A renderer for frames of exactly `frameWidth × frameHeight` pixels, at the scale their width
+    /// gives: an export scaled to a width of its own may round its height the other way.
+    public init(screen: DeviceScreen, frameWidth: Int, frameHeight: Int, options: Options = Options()) {
+        self.init(screen: screen, scale: Double(frameWidth) / screen.size.width, frameWidth: frameWidth, frameHeight: frameHeight,
+                  options: options)
+    }
+
+    private init(screen: DeviceScreen, scale: Double, frameWidth: Int, frameHeight: Int, options: Options) {
         precondition(scale > 0 && scale.isFinite, "DeviceScreenRenderer: scale \(scale) is not positive")
         self.screen = screen
         self.scale = scale
         self.options = options
-        frameWidth = Int((screen.size.width * scale).rounded())
-        frameHeight = Int((screen.size.height * scale).rounded())
+        self.frameWidth = frameWidth
+        self.frameHeight = frameHeight
         statusBar = options.showsStatusBar ? StatusBarArtwork(screen: screen, scale: scale) : nil
         sensorHousing = options.showsSensorHousing ? Self.sensorHousingMask(screen, scale: scale) : nil
         homeIndicator = options.showsHomeIndicator ? HomeIndicatorArtwork(screen: screen, scale: scale) : nil
@@ -134,6 +146,15 @@ public struct DeviceScreenRenderer: Sendable {
         return (statusBar ?? options.statusBarStyle, homeIndicator ?? options.homeIndicatorStyle)
     }
 
+    /// This renderer with other styles for the status bar and the home indicator (those
+    /// ``styles(for:)`` chose, say): the artwork is shared, not rasterized again.
+    public func with(statusBarStyle: StatusBarStyle, homeIndicatorStyle: StatusBarStyle) -> DeviceScreenRenderer {
+        var renderer = self
+        renderer.options.statusBarStyle = statusBarStyle
+        renderer.options.homeIndicatorStyle = homeIndicatorStyle
+        return renderer
+    }
+
     // MARK: - Drawing
 
     private func drawScreen(on target: ChromeTarget, touches: [TouchMark], outside: RGBA) {
@@ -153,8 +174,11 @@ public struct DeviceScreenRenderer: Sendable {
     private func draw(_ touch: TouchMark, on target: ChromeTarget) {
         let x = touch.position.x * scale, y = touch.position.y * scale
         guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { return }
-        touchArtwork.mask(for: touch.kind).draw(touchArtwork.color(for: touch.kind), opacity: touch.opacity,
-                                                 shiftedBy: Int(x.rounded()), Int(y.rounded()), into: target)
+        let dx = Int(x.rounded()), dy = Int(y.rounded())
+        touchArtwork.mask(for: touch.kind).draw(touchArtwork.color(for: touch.kind), opacity: touch.opacity, shiftedBy: dx, dy, into: target)
+        if touch.kind == .finger {
+            touchArtwork.fingerRing.draw(TouchArtwork.ringColor, opacity: touch.opacity, shiftedBy: dx, dy, into: target)
+        }
     }
 
     private func checkSize(_ frame: RGBAImage) {

@@ -11,6 +11,9 @@ public struct ScrollSimulation: Sendable {
     public let events: [DelegateEvent]
     /// What the content view heard of the touches (``ContentTouchCallback``), in order.
     public let contentTouchEvents: [ContentTouchEvent]
+    /// Every gesture step's touch samples at the times the simulation handled them: where the
+    /// fingers were, for drawing them; nothing here changes the motion.
+    public let touches: [HandledTouches]
     /// When all motion (offset, zoom, animations, bounces), touches and waits have ended.
     public let restTime: Double
     /// `restTime` or later: when the scroll indicators have faded out too.
@@ -27,6 +30,7 @@ public struct ScrollSimulation: Sendable {
         self.scrollView = builder.scrollView
         events = builder.events
         contentTouchEvents = builder.contentTouchEvents
+        touches = builder.handledTouches
         phases = builder.phases
         flagChanges = builder.flagChanges
         indicators = builder.indicators

@@ -17,6 +17,9 @@ extension SimulationBuilder {
         if let script = touchScript(for: action) {
             let start = action.panInput == .trackpad ? trackpadStart(script, at: t) : t
             for sample in script.samples { handle(sample, at: start + sample.time, input: action.panInput) }
+            handledTouches.append(HandledTouches(input: action.panInput, samples: script.samples.map {
+                TouchSample(time: start + $0.time, phase: $0.phase, locations: $0.locations)
+            }))
             return
         }
         switch action {

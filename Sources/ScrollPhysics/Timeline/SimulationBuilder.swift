@@ -21,6 +21,8 @@ struct SimulationBuilder {
     private(set) var events: [DelegateEvent] = []
     /// What the content heard of the touches.
     var contentTouchEvents: [ContentTouchEvent] = []
+    /// Each gesture step's samples at the times they were handled (read only, for drawing).
+    var handledTouches: [HandledTouches] = []
     private(set) var flagChanges: [FlagChange] = []
     var indicators = IndicatorTimeline()
     private(set) var flags = ScrollFlags()

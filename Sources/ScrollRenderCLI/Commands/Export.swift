@@ -12,10 +12,12 @@ struct Export: ParsableCommand {
             Examples:
               scrollrender export out/ demo.gif --max-size 10MB
               scrollrender export out/ demo.mp4 demo.webm --export-width 390
+              scrollrender export out/ slow.gif --speed 0.5 --from 0.2 --to 1.4 --loop none
 
-            The format comes from each file's extension. GIF gets a palette made for the whole \
-            sequence and whole-centisecond frame delays (60 fps becomes 50, with a warning); MP4 is \
-            H.264 in yuv420p at even sizes. Each file is read back before it is kept, and the files appear together, only when all are complete.
+            The format comes from each file's extension. A device's frames are exported at 1 px \
+            per point with the phone's screen drawn over them, at up to 50 fps. GIF gets a palette \
+            made for the whole sequence and whole-centisecond frame delays (60 fps becomes 50); MP4 \
+            is H.264 in yuv420p at even sizes. Each file's note says what it is and why. Each file is read back before it is kept, and the files appear together, only when all are complete.
 
             Exit status: 0 written, 64 bad arguments, 65 not a frame folder, 66 missing input, \
             69 ffmpeg not installed, 70 ffmpeg failed, 73 a file cannot be created or cannot fit --max-size.
@@ -30,6 +32,12 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Export")
     var export: ExportOptions
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("The same as --export-fps: the files' frame rate.", valueName: "N"))
+    var fps: Double?
+
+    @OptionGroup(title: "The device's screen (by default as the render's settings say)")
+    var screen: ScreenOptions
+
     @Flag(help: "No notes, only errors.")
     var quiet = false
 
@@ -42,9 +50,10 @@ struct Export: ParsableCommand {
 
     func run() throws {
         try reportingErrors { () throws(ScrollRenderError) in
-            let requests = try export.requests(files)
+            let requests = try export.requests(files, fps: fps)
             try OutputPaths.refuseInputs(outputs: files, inputs: [OutputPaths.Input(frames, "the frame folder")])
-            let manifest = try Manifest.read(folder: frames)
+            var manifest = try Manifest.read(folder: frames)
+            manifest.settings = try screen.apply(to: manifest.settings, frames: frames)
             if manifest.partial, !quiet, let range = manifest.frameRange {
                 StandardError.line("note: \(frames) holds only frames \(range.first)-\(range.last) of \(manifest.totalFrames) (a shard): exporting those; join the shards with scrollrender merge for the whole sequence")
             }
@@ -61,10 +70,7 @@ struct Export: ParsableCommand {
             let cancellation = SignalHandling.cancellationOnInterrupt()
             let results = try exporter.export(requests, cancellation: cancellation)
             progress.finish()
-            for result in results where !quiet {
-                result.notes.forEach { StandardError.line("scrollrender: " + $0) }
-                StandardError.line(RenderSummary.line(for: result.record))
-            }
+            for result in results where !quiet { StandardError.line(RenderSummary.line(for: result)) }
         }
     }
 }

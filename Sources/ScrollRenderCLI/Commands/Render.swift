@@ -53,6 +53,7 @@ struct Render: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let exportsBegan = Mutex<ContinuousClock.Instant?>(nil)
+        let exported = Mutex<[Exporter.Result]>([])
         var manifest: Manifest?
         var json: [UInt8] = []
         var session = RenderSession(request)
@@ -64,6 +65,7 @@ struct Render: ParsableCommand {
         }
         if export.verbose { session.onExportCommand = { StandardError.line($0) } }
         session.onExportsBegin = { exportsBegan.withLock { $0 = ContinuousClock.now } }
+        session.onExported = { results in exported.withLock { $0 = results } }
         session.onExportProgress = { path, done, total in progress.update(file: path, completed: done, total: total) }
         try reportingErrors { () throws(ScrollRenderError) in
             manifest = try session.run(progress: progress.update, cancellation: cancellation)
@@ -77,7 +79,10 @@ struct Render: ParsableCommand {
         let elapsed = (split ?? end) - start, exporting = split.map { end - $0 }
         if output.trace { Trace.print(manifest.events) }
         if output.json { try StandardOutput.write(String(decoding: json, as: UTF8.self)) }
-        if !output.quiet { RenderSummary.print(manifest, folder: outdir, elapsed: elapsed, exporting: exporting, shard: output.shard) }
+        if !output.quiet {
+            RenderSummary.print(manifest, folder: outdir, elapsed: elapsed, exporting: exporting, shard: output.shard,
+                                exported: exported.withLock { $0 })
+        }
     }
 
     /// Defaults, then the scenario's settings and timeline, then the options and gestures given here.

@@ -14,8 +14,13 @@ enum SettingArguments {
     /// The settings `options` give, each with its value; a text not of its setting's form is a
     /// usage error naming the option.
     static func values(_ options: SettingOptions) throws(CommandFailure) -> [(Setting, SettingValue)] {
+        try values(options.given)
+    }
+
+    /// The values of settings given as arguments, in the order given.
+    static func values(_ given: [(Setting, SettingArgument)]) throws(CommandFailure) -> [(Setting, SettingValue)] {
         var values: [(Setting, SettingValue)] = []
-        for (setting, argument) in options.given {
+        for (setting, argument) in given {
             switch argument {
             case .flag(let flag): values.append((setting, .flag(flag)))
             case .text(let text):

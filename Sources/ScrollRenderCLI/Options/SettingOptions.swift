@@ -102,6 +102,9 @@ struct SettingOptions: ParsableArguments {
     @Option(name: .customLong("image-scale"), parsing: .unconditional, help: Setting.imageScale.argumentHelp)
     var imageScale: String?
 
+    @Option(name: .customLong("fit"), parsing: .unconditional, help: Setting.fit.argumentHelp)
+    var fit: String?
+
     @Option(name: .customLong("header"), parsing: .unconditional, help: Setting.header.argumentHelp)
     var header: String?
 
@@ -110,6 +113,21 @@ struct SettingOptions: ParsableArguments {
 
     @Option(name: .customLong("background"), parsing: .unconditional, help: Setting.background.argumentHelp)
     var background: String?
+
+    @Flag(name: .customLong("chrome"), inversion: .prefixedNo, help: Setting.chrome.argumentHelp)
+    var chrome: Bool?
+
+    @Option(name: .customLong("status-bar"), parsing: .unconditional, help: Setting.statusBar.argumentHelp)
+    var statusBar: String?
+
+    @Flag(name: .customLong("bezel"), inversion: .prefixedNo, help: Setting.bezel.argumentHelp)
+    var bezel: Bool?
+
+    @Option(name: .customLong("corners"), parsing: .unconditional, help: Setting.corners.argumentHelp)
+    var corners: String?
+
+    @Flag(name: .customLong("show-touches"), inversion: .prefixedNo, help: Setting.showTouches.argumentHelp)
+    var showTouches: Bool?
 
     @Option(name: .customLong("fps"), parsing: .unconditional, help: Setting.fps.argumentHelp)
     var fps: String?
@@ -158,9 +176,15 @@ struct SettingOptions: ParsableArguments {
         if noCancelContentTouches { given.append((.canCancelContentTouches, .flag(false))) }
         if let snapInterval { given.append((.targetContentOffset, .text(snapInterval))) }
         if let imageScale { given.append((.imageScale, .text(imageScale))) }
+        if let fit { given.append((.fit, .text(fit))) }
         if let header { given.append((.header, .text(header))) }
         if let headerStretch { given.append((.headerStretch, .text(headerStretch))) }
         if let background { given.append((.background, .text(background))) }
+        if let chrome { given.append((.chrome, .flag(chrome))) }
+        if let statusBar { given.append((.statusBar, .text(statusBar))) }
+        if let bezel { given.append((.bezel, .flag(bezel))) }
+        if let corners { given.append((.corners, .text(corners))) }
+        if let showTouches { given.append((.showTouches, .flag(showTouches))) }
         if let fps { given.append((.fps, .text(fps))) }
         if let hold { given.append((.hold, .text(hold))) }
         if let compression { given.append((.compression, .text(compression))) }

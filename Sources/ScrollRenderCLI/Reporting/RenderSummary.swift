@@ -4,7 +4,9 @@ import ScrollRenderKit
 
 /// The line a finished render leaves on stderr, and the manifest for `--json`.
 enum RenderSummary {
-    static func print(_ manifest: Manifest, folder: String, elapsed: Duration, exporting: Duration? = nil, shard: String? = nil) {
+    /// `exported`: the exports' results, whose notes say what each file is and why.
+    static func print(_ manifest: Manifest, folder: String, elapsed: Duration, exporting: Duration? = nil, shard: String? = nil,
+                      exported: [Exporter.Result] = []) {
         let seconds = elapsed.seconds
         let rate = seconds > 0 ? Double(manifest.frameCount) / seconds : 0
         guard let range = manifest.frameRange else {
@@ -18,7 +20,7 @@ enum RenderSummary {
             to \(folder) in \(String(format: "%.2f", seconds)) s, \(String(format: "%.0f", rate)) frames/s
             """)
         let exports = manifest.exports ?? []
-        for export in exports { StandardError.line(line(for: export)) }
+        for result in exported { StandardError.line(line(for: result)) }
         if let exporting, !exports.isEmpty {
             StandardError.line("scrollrender: \(exports.count == 1 ? "the export" : "the \(exports.count) exports") took \(String(format: "%.2f", exporting.seconds)) s")
         }
@@ -30,9 +32,10 @@ enum RenderSummary {
         }
     }
 
-    /// `scrollrender: wrote demo.gif (4.2 MB, 302×657 at 25 fps)`.
-    static func line(for export: Manifest.Export) -> String {
-        "scrollrender: wrote \(export.file) (\(TextFormat.bytes(export.bytes)), \(export.pixelWidth)×\(export.pixelHeight) at \(TextFormat.number(export.fps)) fps)"
+    /// `scrollrender: wrote demo.gif: 3.8 MB, 402×874 (1 px per point, …), 50 fps (…), …`: the
+    /// file's one note, its options named as flags.
+    static func line(for result: Exporter.Result) -> String {
+        "scrollrender: wrote " + result.note(naming: \.flag)
     }
 }
 

@@ -20,6 +20,24 @@ public enum ExportFormat: String, Sendable, Codable, CaseIterable {
     /// YUV 4:2:0 video needs even sizes.
     var needsEvenSize: Bool { self == .mp4 || self == .webm }
 
+    /// Animated pictures loop; videos play once, as their player decides.
+    var loops: Bool { self == .gif || self == .webp || self == .apng }
+
+    /// The codec's own words for quality level `level`, as a user of ffmpeg knows them.
+    func qualityName(_ level: Int) -> String {
+        switch self {
+        case .gif: "\(Self.gifColors[level]) colours"
+        case .mp4: "H.264 at CRF \(Self.mp4CRF[level])"
+        case .webm: "VP9 at CRF \(Self.webmCRF[level])"
+        case .webp: "quality \(Self.webpQuality[level]) of 100"
+        case .apng: "lossless"
+        }
+    }
+
+    static let mp4CRF = [15, 20, 25, 30]
+    static let webmCRF = [31, 37, 43, 50]
+    static let webpQuality = [85, 70, 55, 40]
+
     /// The frame rate the format can show for a sequence at `fps`: GIF stores delays in whole
     /// centiseconds, so it shows 100/n fps (50, 33.3, 25, …), and 60 fps becomes 50.
     func frameRate(for fps: Double) -> Double {
@@ -41,7 +59,7 @@ public enum ExportFormat: String, Sendable, Codable, CaseIterable {
     /// ffmpeg's output options: the filter graph (resampling and scaling included) and the codec.
     /// A GIF makes its palette in the same run: the recipe a user can paste (scrollrender makes
     /// its GIFs with its own encoder).
-    func outputArguments(filters: [String], quality level: Int) -> [String] {
+    func outputArguments(filters: [String], quality level: Int, loop: ExportLoop = .forever) -> [String] {
         let chain = filters.joined(separator: ",")
         let graph = chain.isEmpty ? "[0:v]" : "[0:v]\(chain),"
         switch self {
@@ -49,20 +67,38 @@ public enum ExportFormat: String, Sendable, Codable, CaseIterable {
             // Ordered dither keeps noise from crawling while the picture scrolls; fewer colours, smaller file.
             let use = "paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle"
             let complex = "\(graph)split[a][b];[a]palettegen=max_colors=\(Self.gifColors[level]):stats_mode=diff:reserve_transparent=0[p];[b][p]\(use)"
-            return ["-filter_complex", complex, "-loop", "0", "-f", "gif"]
+            return ["-filter_complex", complex, "-loop", Self.gifLoop(loop), "-f", "gif"]
         case .mp4:
             // veryfast at a CRF three lower than medium's usual 18: on the main job the same size
             // (495 vs 497 KB) and SSIM (0.982 vs 0.984) in half medium's time (1.97 vs 3.82 s).
-            return filterArguments(chain) + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "\([15, 20, 25, 30][level])",
+            return filterArguments(chain) + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "\(Self.mp4CRF[level])",
                                              "-preset", "veryfast", "-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            return filterArguments(chain) + ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "\([31, 37, 43, 50][level])",
+            return filterArguments(chain) + ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "\(Self.webmCRF[level])",
                                              "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-f", "webm"]
         case .webp:
-            return filterArguments(chain) + ["-c:v", "libwebp_anim", "-lossless", "0", "-quality", "\([85, 70, 55, 40][level])",
-                                             "-loop", "0", "-f", "webp"]
+            return filterArguments(chain) + ["-c:v", "libwebp_anim", "-lossless", "0", "-quality", "\(Self.webpQuality[level])",
+                                             "-loop", String(Self.plays(loop)), "-f", "webp"]
         case .apng:
-            return filterArguments(chain) + ["-c:v", "apng", "-plays", "0", "-f", "apng"]
+            return filterArguments(chain) + ["-c:v", "apng", "-plays", String(Self.plays(loop)), "-f", "apng"]
+        }
+    }
+
+    /// ffmpeg's GIF `-loop`: repeats after the first play, 0 for ever, -1 none.
+    private static func gifLoop(_ loop: ExportLoop) -> String {
+        switch loop {
+        case .forever: "0"
+        case .repeats(let count): String(count)
+        case .once: "-1"
+        }
+    }
+
+    /// APNG's and WebP's loop count: the plays in all, 0 for ever.
+    static func plays(_ loop: ExportLoop) -> Int {
+        switch loop {
+        case .forever: 0
+        case .repeats(let count): count + 1
+        case .once: 1
         }
     }
 

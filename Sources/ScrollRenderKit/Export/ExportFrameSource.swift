@@ -35,13 +35,20 @@ extension ExportFrameSource {
     /// Every frame in order, handed to `body` (which writes it to ffmpeg) while the next batch is
     /// made: the encoder is never kept waiting for frames, and two batches are held at most.
     func forEach(_ body: (RGBAImage) throws(ScrollRenderError) -> Void) throws(ScrollRenderError) {
+        try forEachBatch { batch throws(ScrollRenderError) in
+            for image in batch { try body(image) }
+        }
+    }
+
+    /// Every batch of frames in order, handed to `body` (which encodes it) while the next is made.
+    func forEachBatch(_ body: ([RGBAImage]) throws(ScrollRenderError) -> Void) throws(ScrollRenderError) {
         let batches = ExportBatch.split(Array(indices))
         guard !batches.isEmpty else { return }
         var current = try frames(batches[0])
         for position in batches.indices {
             let ahead = position + 1 < batches.count ? makeAhead(batches[position + 1]) : nil
             defer { ahead?.wait() }  // a failed write leaves no work behind
-            for image in current { try body(image) }
+            try body(current)
             if let ahead { current = try ahead.result() }
         }
     }

@@ -11,14 +11,14 @@ struct ExportVerifier: Sendable {
     /// How far the frame count may stray from the expected: ffmpeg's `fps` filter rounds both ends.
     static let frameCountSlack = 2
 
-    func verify(_ file: StagedFile, format: ExportFormat, attempt: ExportAttempt, expectedFrames: Int) throws(ScrollRenderError) {
+    func verify(_ file: StagedFile, format: ExportFormat, width: Int, height: Int, expectedFrames: Int) throws(ScrollRenderError) {
         let found = format == .webp ? try webPFrames(file) : try probe(file, format: format)
         let frames = expectedFrames - Self.frameCountSlack...expectedFrames + Self.frameCountSlack
         // An animated WebP and our GIF merge identical frames, so they may hold fewer.
         let merges = format == .webp || format == .gif
-        guard found.width == attempt.width, found.height == attempt.height,
+        guard found.width == width, found.height == height,
               merges ? (1...frames.upperBound).contains(found.frames) : frames.contains(found.frames) else {
-            throw .exportFailed("\(FileSystem.printable(file.path)): the file made holds \(found.frames) frames of \(found.width)×\(found.height), not about \(expectedFrames) of \(attempt.width)×\(attempt.height); it was not kept")
+            throw .exportFailed("\(FileSystem.printable(file.path)): the file made holds \(found.frames) frames of \(found.width)×\(found.height), not about \(expectedFrames) of \(width)×\(height); it was not kept")
         }
     }
 

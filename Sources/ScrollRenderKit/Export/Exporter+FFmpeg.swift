@@ -3,30 +3,49 @@ import Foundation
 import ImageCodecs
 import TextFormat
 
-/// The formats ffmpeg makes (MP4, WebM, WebP, APNG): raw frames through a pipe, and the command
-/// a user would type to make the same file from the frame files.
+/// The formats ffmpeg makes (MP4, WebM, WebP, APNG): the file's frames, made here as a GIF's are,
+/// through a pipe; and the command that makes the same file again.
 extension Exporter {
-    /// The command that makes the same file from the frame files, for the manifest: what ran was
-    /// fed through pipes, which a user cannot paste.
-    func recipe(_ request: ExportRequest, _ attempt: ExportAttempt) -> String {
-        FFmpegProcess.commandLine(Self.arguments(request.format, attempt, source: source, folder: source.shownFolder, output: request.path))
+    /// The command that makes the same file again, for the manifest: ffmpeg's from the frame
+    /// files when ffmpeg alone can (what ran was fed through a pipe, which a user cannot paste),
+    /// else `scrollrender export` with the choices made.
+    func recipe(_ plan: ExportPlan, _ attempt: ExportAttempt, drawn: Bool) -> String {
+        let plain = plan.format != .gif && !drawn && plan.controls.speed == 1 && plan.selection == source.frames.indices
+            && plan.controls.loop == .forever
+        guard !plain else {
+            return FFmpegProcess.commandLine(Self.arguments(plan.format, attempt, source: source, folder: source.shownFolder, output: plan.request.path))
+        }
+        var words = ["scrollrender", "export", FileSystem.printable(source.shownFolder), FileSystem.printable(plan.request.path),
+                     "--export-width", String(attempt.width), "--export-fps", TextFormat.number(attempt.fps, places: 3)]
+        if plan.format == .gif { words += ["--colors", String(plan.gifColors(quality: attempt.quality))] }
+        words += ["--max-size", "none"]
+        if plan.controls.speed != 1 { words += ["--speed", TextFormat.number(plan.controls.speed)] }
+        if let from = plan.controls.from { words += ["--from", TextFormat.number(from)] }
+        if let to = plan.controls.to { words += ["--to", TextFormat.number(to)] }
+        switch plan.controls.loop {
+        case .forever: break
+        case .once: words += ["--loop", "none"]
+        case .repeats(let count): words += ["--loop", String(count)]
+        }
+        return words.joined(separator: " ")
     }
 
-    /// One try by ffmpeg (MP4, WebM, WebP, APNG; GIF is ours: ``encodeGIF(_:into:cancellation:)``).
-    func encode(_ format: ExportFormat, _ attempt: ExportAttempt, into file: StagedFile,
-                        cancellation: Cancellation) throws(ScrollRenderError) {
-        let frames = source.frames
-        let input = Self.rawInput(width: source.pixelWidth, height: source.pixelHeight, fps: source.fps)
-        let filters = attempt.filters(sourceWidth: source.pixelWidth, sourceFPS: source.fps)
-        let arguments = input + format.outputArguments(filters: filters, quality: attempt.quality) + [FFmpegProcess.standardOutputFile]
+    /// One try by ffmpeg (MP4, WebM, WebP, APNG; GIF is ours: ``encodeGIF(_:colors:loop:fps:into:cancellation:)``):
+    /// the file's frames, already at its rate and size, as raw pixels.
+    func encode(_ plan: ExportPlan, _ attempt: ExportAttempt, frames: ShownFrames, into file: StagedFile,
+                cancellation: Cancellation) throws(ScrollRenderError) {
+        let size = frames.outputSize
+        let input = Self.rawInput(width: size.width, height: size.height, fps: attempt.fps)
+        let arguments = input + plan.format.outputArguments(filters: [], quality: attempt.quality, loop: plan.controls.loop)
+            + [FFmpegProcess.standardOutputFile]
         onCommand?(FFmpegProcess.commandLine(arguments))
-        let progress = onProgress
+        let progress = onProgress, total = frames.shown.count
         try ffmpeg.run(arguments, output: file.descriptor, feed: { pipe throws(ScrollRenderError) in
             var done = 0
             try frames.forEach { image throws(ScrollRenderError) in
                 try pipe.write(image.pixels)
                 done += 1
-                progress?(file.path, done, source.frameCount)
+                progress?(file.path, done, total)
             }
         }, cancellation: cancellation)
     }
@@ -49,10 +68,5 @@ extension Exporter {
     static func command(format: ExportFormat, source: Source, output: String) -> String {
         let attempt = ExportAttempt.ladder(format: format, width: source.pixelWidth, height: source.pixelHeight, fps: source.fps)[0]
         return FFmpegProcess.commandLine(arguments(format, attempt, source: source, folder: source.folder, output: output))
-    }
-
-    /// `390×844 at 25 fps`, with the quality level when it is not the best.
-    static func describe(_ attempt: ExportAttempt) -> String {
-        "\(attempt.width)×\(attempt.height) at \(TextFormat.number(attempt.fps)) fps" + (attempt.quality > 0 ? ", quality level \(attempt.quality + 1)" : "")
     }
 }

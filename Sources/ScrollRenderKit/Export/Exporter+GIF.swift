@@ -8,38 +8,68 @@ import Raster
 import TextFormat
 
 extension Exporter {
-    /// A GIF by our own encoder: a palette from a sample of the frames at the export size, then
-    /// the frames a batch at a time — decoded, scaled, mapped and coded on all cores, written in
-    /// order into the temporary file.
-    func encodeGIF(_ attempt: ExportAttempt, into file: StagedFile, cancellation: Cancellation) throws(ScrollRenderError) {
-        let frames = source.frames
-        let scaler = FrameScaler(sourceWidth: source.pixelWidth, sourceHeight: source.pixelHeight, width: attempt.width, height: attempt.height)
-        let shown = Self.framesShown(frames.indices, sourceFPS: source.fps, fps: attempt.fps)
-        let sampleStep = max(1, shown.count / ExportFormat.gifPaletteSampleFrames)
-        var sample: [UInt8] = []
-        for batch in ExportBatch.split(stride(from: 0, to: shown.count, by: sampleStep).map { shown[$0] }) {
-            if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
-            for image in try frames.frames(batch, transform: scaler.scale) { sample += image.pixels }
-        }
-        let palette = GIFPalette(sampling: sample, maximumColors: ExportFormat.gifColors[attempt.quality]) { cancellation.signalNumber != nil }
-        if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
-        sample = []
-        var encoder = GIFEncoder(width: attempt.width, height: attempt.height, palette: palette)
-        let delay = Int((100 / attempt.fps).rounded())
+    /// A GIF by our own encoder: a palette from a sample of the frames as the file shows them,
+    /// then the frames a batch at a time — made (decoded or drawn, scaled, drawn over), mapped and
+    /// coded on all cores, written in order into the temporary file.
+    func encodeGIF(_ frames: ShownFrames, colors: Int, palette sampled: GIFPalette? = nil, loop: ExportLoop, fps: Double, into file: StagedFile,
+                   cancellation: Cancellation) throws(ScrollRenderError) {
+        let palette: GIFPalette
+        if let sampled { palette = sampled } else { palette = try gifPalette(frames, colors: colors, cancellation: cancellation) }
+        let size = frames.outputSize
+        var encoder = GIFEncoder(width: size.width, height: size.height, palette: palette)
+        encoder.loopCount = Self.gifLoopCount(loop)
+        encoder.keepsTransparency = source.hasClearCorners
+        let delay = Int((100 / fps).rounded())
         var done = 0
         try append(encoder.header(), to: file)
-        for batch in ExportBatch.split(shown) {
+        // Each batch is mapped and coded while the next is made.
+        try frames.forEachBatch { made throws(ScrollRenderError) in
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
-            let scaled = try frames.frames(batch, transform: scaler.scale)
-            if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
-            guard let bytes = encoder.add(scaled, delays: Array(repeating: delay, count: scaled.count),
-                                          interrupted: { cancellation.signalNumber != nil }) else { break }
+            guard let bytes = encoder.add(made, delays: Array(repeating: delay, count: made.count),
+                                          interrupted: { cancellation.signalNumber != nil }) else {
+                throw .interrupted(signal: cancellation.signalNumber ?? SIGINT)
+            }
             try append(bytes, to: file)
-            done += batch.count
-            onProgress?(file.path, done, shown.count)
+            done += made.count
+            onProgress?(file.path, done, frames.shown.count)
         }
         if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
         try append(encoder.finish(), to: file)
+    }
+
+    /// The palette of at most `colors` from evenly spaced frames (a scroll shows the same picture
+    /// throughout); what lies outside clear corners, transparent in the file, takes no colour.
+    private func gifPalette(_ frames: ShownFrames, colors: Int, cancellation: Cancellation) throws(ScrollRenderError) -> GIFPalette {
+        let step = max(1, frames.shown.count / ExportFormat.gifPaletteSampleFrames)
+        var sample: [UInt8] = []
+        for batch in ExportBatch.split(Array(stride(from: 0, to: frames.shown.count, by: step))) {
+            if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+            for image in try frames.frames(batch) {
+                sample += source.hasClearCorners ? Self.opaquePixels(image.pixels) : image.pixels
+            }
+        }
+        let palette = GIFPalette(sampling: sample, maximumColors: colors) { cancellation.signalNumber != nil }
+        if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+        return palette
+    }
+
+    /// The pixels of `pixels` (RGBA) at least half opaque.
+    static func opaquePixels(_ pixels: [UInt8]) -> [UInt8] {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(pixels.count)
+        for offset in stride(from: 0, to: pixels.count, by: 4) where pixels[offset + 3] >= 128 {
+            kept += pixels[offset..<(offset + 4)]
+        }
+        return kept
+    }
+
+    /// GIF's loop count: repeats after the first play, 0 for ever, `nil` (no extension) once.
+    static func gifLoopCount(_ loop: ExportLoop) -> Int? {
+        switch loop {
+        case .forever: 0
+        case .repeats(let count): count
+        case .once: nil
+        }
     }
 
     /// The frames a file at `fps` shows of a sequence at `sourceFPS`, as ffmpeg's `fps` filter
@@ -66,80 +96,91 @@ extension Exporter {
 }
 
 extension Exporter {
-    /// A GIF: at full size, or within its budget — each try judged from a sample encode
+    /// A GIF: at its start's size, or within its budget — each try judged from a sample encode
     /// (``GIFBudget``), and only the chosen one encoded whole.
-    func encodeGIF(_ request: ExportRequest, into file: StagedFile, cancellation: Cancellation) throws(ScrollRenderError) -> Result {
-        let (width, height) = exportSize(request)
-        var notes: [String] = []
-        if ExportFormat.gif.frameRate(for: source.fps) != source.fps {
-            notes.append("\(request.path): GIF delays are whole centiseconds, so \(TextFormat.number(source.fps)) fps is exported at \(TextFormat.number(ExportFormat.gif.frameRate(for: source.fps))) fps (render at 50 fps to keep every frame)")
+    func encodeGIF(_ plan: ExportPlan, into file: StagedFile, cancellation: Cancellation) throws(ScrollRenderError) -> Result {
+        let start = plan.start
+        let drawings = DrawingCache(exporter: self)
+        guard let budget = plan.request.maximumSize else {
+            try encodeGIF(plan, start, drawings: drawings, into: file, cancellation: cancellation)
+            return try finishGIF(plan, start, drawings: drawings, into: file)
         }
-        let full = ExportAttempt.scaled(format: .gif, width: width, height: height, factor: 1, fps: ExportFormat.gif.frameRate(for: source.fps), quality: 0)
-        guard let budget = request.maximumSize else {
-            return try encodeGIF(full, request: request, into: file, cancellation: cancellation, notes: notes)
-        }
-        var cache: FrameCache? = FrameCache(frames: source.frames)
+        // The sample's frames are kept at the start's size (a few MB, where the frames' own would
+        // take a few hundred), and each try's made from them.
+        var cache: FrameCache? = FrameCache(frames: source.frames, scaler: FrameScaler(sourceWidth: source.pixelWidth, sourceHeight: source.pixelHeight,
+                                                                                      width: start.width, height: start.height))
         let target = Double(budget.bytes) * GIFBudget.margin
-        let choice = try GIFBudget.choose(width: width, height: height, fps: source.fps, budget: target) { attempt throws(ScrollRenderError) in
-            let shown = Self.framesShown(source.frames.indices, sourceFPS: source.fps, fps: attempt.fps)
-            return try GIFBudget.estimate(attempt, shown: shown, frames: cache!.frames,
-                                          sourceWidth: source.pixelWidth, sourceHeight: source.pixelHeight, cancellation: cancellation)
+        // Each estimate's palette, for the file made at its try.
+        var palettes: [ExportAttempt: GIFPalette] = [:]
+        let estimate = { (attempt: ExportAttempt) throws(ScrollRenderError) -> Double in
+            let frames = ShownFrames(source: source.frames, shown: plan.shown(at: attempt.fps), sourceWidth: start.width, sourceHeight: start.height,
+                                     width: attempt.width, height: attempt.height,
+                                     drawing: try drawings.drawing(width: attempt.width, height: attempt.height))
+            let (bytes, palette) = try GIFBudget.estimate(attempt, frames: frames, colors: plan.gifColors(quality: attempt.quality),
+                                                          sourceFrames: cache!.frames, keepsTransparency: source.hasClearCorners,
+                                                          cancellation: cancellation)
+            palettes[attempt] = palette
+            return bytes
         }
+        let choice = try GIFBudget.choose(width: start.width, height: start.height, fps: start.fps, budget: target, estimate: estimate)
         guard choice.fits else {
-            throw .exportDoesNotFit("\(request.path) cannot fit \(budget): the smallest try (\(Self.describe(choice.attempt))) is estimated at \(ByteCount(bytes: Int(choice.estimate))); allow more, render a shorter or smaller sequence, or export WebP or MP4, which keep a scroll in a fraction of a GIF's size")
+            throw .exportDoesNotFit("\(plan.request.path) cannot fit \(budget): the smallest try (\(Self.describe(choice.attempt))) is estimated at \(ByteCount(bytes: Int(choice.estimate))); allow more, render a shorter or smaller sequence, or export WebP or MP4, which keep a scroll in a fraction of a GIF's size")
         }
-        cache = nil  // the sample's frames go before the whole sequence is encoded
         // Encoded whole; should the sample have misjudged it, each narrower width in turn.
-        let tries = [choice.attempt] + GIFBudget.widths(width: width, height: height, fps: choice.attempt.fps, quality: choice.attempt.quality)
+        let tries = [choice.attempt] + GIFBudget.widths(width: start.width, height: start.height, fps: choice.attempt.fps, quality: choice.attempt.quality)
             .filter { $0.width < choice.attempt.width }
+        // The sample's frames go before the whole sequence is encoded; a try no estimate judged
+        // samples its palette from the frames as it is encoded.
+        cache = nil
+        let palette = { (attempt: ExportAttempt) -> GIFPalette? in palettes[attempt] }
         for var attempt in tries {
-            try file.truncate()
-            try encodeGIF(attempt, into: file, cancellation: cancellation)
+            try encodeGIF(plan, attempt, palette: palette(attempt), drawings: drawings, into: file, cancellation: cancellation)
             guard file.size <= budget.bytes else { continue }
             // Landed low: the file's own size says how much wider fits, and one more encode makes it.
             if Double(file.size) < Double(budget.bytes) * GIFBudget.lowLanding,
-               let wider = GIFBudget.wider(than: attempt, bytes: file.size, budget: budget.bytes, width: width, height: height) {
+               let wider = GIFBudget.wider(than: attempt, bytes: file.size, budget: budget.bytes, width: start.width, height: start.height) {
                 let fitting = attempt
-                try file.truncate()
-                try encodeGIF(wider, into: file, cancellation: cancellation)
+                try encodeGIF(plan, wider, palette: palette(wider), drawings: drawings, into: file, cancellation: cancellation)
                 attempt = wider
                 if file.size > budget.bytes {
                     attempt = fitting
-                    try file.truncate()
-                    try encodeGIF(attempt, into: file, cancellation: cancellation)
+                    try encodeGIF(plan, attempt, palette: palette(attempt), drawings: drawings, into: file, cancellation: cancellation)
                 }
             }
-            let chosen = "\(request.path): \(ByteCount(bytes: file.size)) at \(Self.describe(attempt)), \(ExportFormat.gifColors[attempt.quality]) colours, within \(budget) (\(Int((Double(file.size) / Double(budget.bytes) * 100).rounded())) %; estimated \(ByteCount(bytes: Int(choice.estimate))) from a sample)"
-            return try encodeGIF(attempt, request: request, into: file, cancellation: cancellation, notes: notes + [chosen], encoded: true)
+            return try finishGIF(plan, attempt, drawings: drawings, into: file)
         }
-        throw .exportDoesNotFit("\(request.path) cannot fit \(budget): the smallest try (\(Self.describe(tries.last!))) is \(ByteCount(bytes: file.size)); allow more, render a shorter or smaller sequence, or export WebP or MP4")
+        throw .exportDoesNotFit("\(plan.request.path) cannot fit \(budget): the smallest try (\(Self.describe(tries.last!))) is \(ByteCount(bytes: file.size)); allow more, render a shorter or smaller sequence, or export WebP or MP4")
     }
 
-    /// Encodes `attempt` (unless `encoded`), checks the file and describes it for the manifest.
-    private func encodeGIF(_ attempt: ExportAttempt, request: ExportRequest, into file: StagedFile, cancellation: Cancellation,
-                           notes: [String], encoded: Bool = false) throws(ScrollRenderError) -> Result {
-        if !encoded {
-            try file.truncate()
-            try encodeGIF(attempt, into: file, cancellation: cancellation)
-        }
-        try file.sync()
-        try verifier.verify(file, format: .gif, attempt: attempt, expectedFrames: expectedFrames(at: attempt.fps))
-        let record = Manifest.Export(file: request.path, format: .gif, pixelWidth: attempt.width, pixelHeight: attempt.height,
-                                     fps: attempt.fps, bytes: file.size, ffmpeg: "scrollrender export \(FileSystem.printable(source.shownFolder)) \(FileSystem.printable(request.path)) --export-width \(attempt.width)")
-        return Result(record: record, notes: notes)
+    /// Encodes `attempt` into the emptied file.
+    private func encodeGIF(_ plan: ExportPlan, _ attempt: ExportAttempt, palette: GIFPalette? = nil, drawings: DrawingCache, into file: StagedFile,
+                           cancellation: Cancellation) throws(ScrollRenderError) {
+        try file.truncate()
+        let frames = try shownFrames(plan, attempt, drawings: drawings)
+        try encodeGIF(frames, colors: plan.gifColors(quality: attempt.quality), palette: palette, loop: plan.controls.loop, fps: attempt.fps,
+                      into: file, cancellation: cancellation)
     }
 
-    /// Frames decoded once for the estimates, whichever tries ask for them.
+    private func finishGIF(_ plan: ExportPlan, _ attempt: ExportAttempt, drawings: DrawingCache, into file: StagedFile) throws(ScrollRenderError) -> Result {
+        try finish(plan, attempt, frames: try shownFrames(plan, attempt, drawings: drawings), into: file, colors: plan.gifColors(quality: attempt.quality))
+    }
+
+    /// Frames decoded (or drawn) and scaled once for the estimates, whichever tries ask for them.
     final class FrameCache {
         let frames: any ExportFrameSource
+        let scaler: FrameScaler
         private var decoded: [Int: RGBAImage] = [:]
 
-        init(frames: any ExportFrameSource) { self.frames = frames }
+        init(frames: any ExportFrameSource, scaler: FrameScaler) {
+            self.frames = frames
+            self.scaler = scaler
+        }
 
-        /// The frames `indices`, those not decoded yet decoded on all cores.
+        /// The frames `indices` at the scaler's size, those not made yet made on all cores.
         func frames(_ indices: [Int]) throws(ScrollRenderError) -> [RGBAImage] {
-            let missing = indices.filter { decoded[$0] == nil }
-            for (index, image) in zip(missing, try frames.frames(missing)) { decoded[index] = image }
+            let missing = Array(Set(indices.filter { decoded[$0] == nil })).sorted()
+            let scaler = self.scaler
+            for (index, image) in zip(missing, try frames.frames(missing, transform: { scaler.scale($0) })) { decoded[index] = image }
             return indices.map { decoded[$0]! }
         }
     }

@@ -5,57 +5,28 @@ import Raster
 import TextFormat
 import Foundation
 
-/// Makes GIF, MP4, WebP, APNG and WebM files from a frame folder with ffmpeg, within a size budget
-/// when asked. Each frame is decoded and checked by scrollrender and reaches ffmpeg as raw pixels
-/// through a pipe; ffmpeg writes into an exclusive temporary file scrollrender opened. Every file
-/// is verified (its frame count and size read back) before it is published, and the files of one
-/// run are published together, after all are done, so that a failure or an interrupt leaves every
-/// earlier file as it was.
+/// Makes GIF, MP4, WebP, APNG and WebM files from a frame folder, within a size budget when asked.
+/// Each frame is decoded and checked by scrollrender (or drawn again by the render that made it),
+/// picked for the file's rate, scaled to its size and drawn over with the device's screen and the
+/// touches (``ScreenOverlay``) here; GIF is our own encoder, the others reach ffmpeg as raw pixels
+/// through a pipe, and ffmpeg writes into an exclusive temporary file scrollrender opened. Every
+/// file is verified (its frame count and size read back) before it is published, and the files of
+/// one run are published together, after all are done, so that a failure or an interrupt leaves
+/// every earlier file as it was.
 public struct Exporter: Sendable {
-    /// The frames to read: a folder and what its manifest says of them.
-    public struct Source: Sendable {
-        public var folder: String
-        /// The folder as the recorded commands name it (a render exports from its staging
-        /// folder, but records the folder the frames end up in).
-        public var shownFolder: String
-        public var fps: Double
-        public var pixelWidth: Int
-        public var pixelHeight: Int
-        /// The number in the first frame's name (a shard's frames keep their global numbers).
-        public var firstFrame: Int
-        public var frameCount: Int
-        /// The render's frames drawn again in memory, when a render exports what it has just
-        /// drawn; otherwise the frame files are decoded.
-        var drawn: DrawnFrames?
-
-        public init(folder: String, manifest: Manifest) {
-            self.init(folder: folder, fps: manifest.fps, pixelWidth: manifest.pixelWidth, pixelHeight: manifest.pixelHeight,
-                      frames: manifest.frameRange?.frames ?? 0..<0)
-        }
-
-        init(folder: String, fps: Double, pixelWidth: Int, pixelHeight: Int, frames: Range<Int>) {
-            self.folder = folder
-            shownFolder = folder
-            self.fps = fps
-            self.pixelWidth = pixelWidth
-            self.pixelHeight = pixelHeight
-            firstFrame = frames.lowerBound
-            frameCount = frames.count
-        }
-
-        /// The frame files, as the manifest lists them.
-        var files: ExportFrames {
-            ExportFrames(folder: folder, indices: firstFrame..<(firstFrame + frameCount), pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        }
-
-        /// Where the frames are read from: drawn in memory when the render can, else the files.
-        var frames: any ExportFrameSource { drawn ?? files }
-    }
-
-    /// What an export did: the file's record for the manifest, and what the user should know.
+    /// What an export did: the file's record for the manifest, and the one note the user reads.
     public struct Result: Sendable {
         public var record: Manifest.Export
-        public var notes: [String]
+        /// The note with the options it names marked.
+        let markedNote: String
+
+        /// Its size, dimensions, rate and colours, and why each, for a library caller.
+        public var note: String { note(naming: \.words) }
+
+        /// The note, each option named by `name` (the command line's flag).
+        public func note(naming name: (NamedTerm) -> String) -> String {
+            TextFormat.naming(markedNote) { name(NamedTerm(marked: $0)) }
+        }
     }
 
     /// Files encoded and verified, not yet in place.
@@ -108,14 +79,15 @@ public struct Exporter: Sendable {
         // From here a signal stops ffmpeg and removes the temporary files instead of ending the process.
         guard cancellation.beginStaging() else { throw .interrupted(signal: cancellation.signalNumber ?? SIGINT) }
         try Self.checkDistinct(requests)
-        for request in requests { try checkMemory(request) }
+        let plans = try requests.map { request throws(ScrollRenderError) in try ExportPlan(request, source: source) }
+        for plan in plans { try checkMemory(plan) }
         try source.files.checkNoUnlistedFrames()
         var results: [Result] = [], files: [StagedFile] = []
         do throws(ScrollRenderError) {
-            for request in requests {
-                let file = try StagedFile(for: request.path)
+            for plan in plans {
+                let file = try StagedFile(for: plan.request.path)
                 files.append(file)
-                results.append(try encode(request, into: file, cancellation: cancellation))
+                results.append(try encode(plan, into: file, cancellation: cancellation))
             }
         } catch {
             files.forEach { $0.discard() }
@@ -132,15 +104,14 @@ public struct Exporter: Sendable {
         64 << 20 + (2 * ExportBatch.size + 1) * sourceFrameBytes + ExportBatch.size * decodingBytes + 8 * exportFrameBytes
     }
 
-    private func checkMemory(_ request: ExportRequest) throws(ScrollRenderError) {
-        let (width, height) = exportSize(request)
-        let exportBytes = width * height * 4
+    private func checkMemory(_ plan: ExportPlan) throws(ScrollRenderError) {
+        let exportBytes = plan.width * plan.height * 4
         let decodingBytes = source.drawn == nil ? ImageDecoder.pngDecodingMemory(width: source.pixelWidth, height: source.pixelHeight) : 0
         let planned = Self.plannedMemory(sourceFrameBytes: source.files.frameBytes, decodingBytes: decodingBytes,
                                          exportFrameBytes: exportBytes)
         let limit = maximumMemory ?? MemoryBudget.defaultLimit
         guard planned > limit else { return }
-        throw .invalidArgument("\(FileSystem.printable(request.path)): the export needs about \(TextFormat.bytes(planned)) (frames of \(source.pixelWidth)×\(source.pixelHeight) pixels), over the memory limit of \(TextFormat.bytes(limit)); lower \(option: .exportWidth) or raise \(option: .maximumMemory)")
+        throw .invalidArgument("\(FileSystem.printable(plan.request.path)): the export needs about \(TextFormat.bytes(planned)) (frames of \(source.pixelWidth)×\(source.pixelHeight) pixels), over the memory limit of \(TextFormat.bytes(limit)); lower \(option: .exportWidth) or raise \(option: .maximumMemory)")
     }
 
     /// Two exports to one path would leave only the last.
@@ -152,49 +123,54 @@ public struct Exporter: Sendable {
         }
     }
 
-    /// Encodes `request` once, or down the ladder of smaller tries until one fits its budget.
-    private func encode(_ request: ExportRequest, into file: StagedFile, cancellation: Cancellation) throws(ScrollRenderError) -> Result {
-        if request.format == .gif { return try encodeGIF(request, into: file, cancellation: cancellation) }
-        let (width, height) = exportSize(request)
-        let ladder = ExportAttempt.ladder(format: request.format, width: width, height: height, fps: source.fps)
-        let attempts = request.maximumSize == nil ? [ladder[0]] : ladder
-        var notes: [String] = []
+    /// Encodes `plan` once, or down the ladder of smaller tries until one fits its budget.
+    private func encode(_ plan: ExportPlan, into file: StagedFile, cancellation: Cancellation) throws(ScrollRenderError) -> Result {
+        if plan.format == .gif { return try encodeGIF(plan, into: file, cancellation: cancellation) }
+        let start = plan.start
+        let ladder = ExportAttempt.ladder(format: plan.format, width: start.width, height: start.height, fps: start.fps)
+        let attempts = plan.request.maximumSize == nil ? [ladder[0]] : ladder
         var tried: [(ExportAttempt, Int)] = []
+        let drawings = DrawingCache(exporter: self)
         for attempt in attempts {
-            if let budget = request.maximumSize, let (last, bytes) = tried.last, attempt != attempts.last,
+            if let budget = plan.request.maximumSize, let (last, bytes) = tried.last, attempt != attempts.last,
                attempt.predictedBytes(from: last, bytes: bytes) > Double(budget.bytes) * 1.15 {
                 continue
             }
+            let frames = try shownFrames(plan, attempt, drawings: drawings)
             try file.truncate()
-            try encode(request.format, attempt, into: file, cancellation: cancellation)
+            try encode(plan, attempt, frames: frames, into: file, cancellation: cancellation)
             let bytes = file.size
-            if let budget = request.maximumSize, bytes > budget.bytes {
+            if let budget = plan.request.maximumSize, bytes > budget.bytes {
                 tried.append((attempt, bytes))
                 continue
             }
-            try file.sync()
-            try verifier.verify(file, format: request.format, attempt: attempt, expectedFrames: expectedFrames(at: attempt.fps))
-            if let budget = request.maximumSize {
-                let first = tried.first.map { "; the first try, \(Self.describe($0.0)), was \(ByteCount(bytes: $0.1))" } ?? ""
-                notes.append("\(request.path): \(ByteCount(bytes: bytes)) at \(Self.describe(attempt)), within \(budget)\(first)")
-            }
-            let record = Manifest.Export(file: request.path, format: request.format, pixelWidth: attempt.width, pixelHeight: attempt.height,
-                                         fps: attempt.fps, bytes: bytes, ffmpeg: recipe(request, attempt))
-            return Result(record: record, notes: notes)
+            return try finish(plan, attempt, frames: frames, into: file)
         }
         let (smallest, bytes) = tried.last!
-        throw .exportDoesNotFit("\(request.path) cannot fit \(request.maximumSize!): the smallest try (\(Self.describe(smallest))) is \(ByteCount(bytes: bytes)); allow more, or render a shorter or smaller sequence")
+        throw .exportDoesNotFit("\(plan.request.path) cannot fit \(plan.request.maximumSize!): the smallest try (\(Self.describe(smallest))) is \(ByteCount(bytes: bytes)); allow more, or render a shorter or smaller sequence")
     }
 
-    /// The size `request` asks for: its width (the frames' own by default), the frames' aspect.
-    func exportSize(_ request: ExportRequest) -> (width: Int, height: Int) {
-        let width = request.width ?? source.pixelWidth
-        return (width, max(1, Int((Double(source.pixelHeight) * Double(width) / Double(source.pixelWidth)).rounded())))
+    /// Checks the file an attempt made and describes it for the manifest and the user.
+    func finish(_ plan: ExportPlan, _ attempt: ExportAttempt, frames: ShownFrames, into file: StagedFile,
+                colors: Int? = nil) throws(ScrollRenderError) -> Result {
+        try file.sync()
+        let size = frames.outputSize
+        try verifier.verify(file, format: plan.format, width: size.width, height: size.height, expectedFrames: frames.shown.count)
+        let record = Manifest.Export(file: plan.request.path, format: plan.format, pixelWidth: size.width, pixelHeight: size.height,
+                                     fps: attempt.fps, bytes: file.size, ffmpeg: recipe(plan, attempt, drawn: frames.drawing != nil))
+        let outcome = ExportPlan.Outcome(attempt: attempt, width: size.width, height: size.height, bytes: file.size, colors: colors)
+        return Result(record: record, markedNote: plan.note(outcome, screen: source.overlayWords))
     }
 
-    /// The frames a file at `fps` holds of this sequence.
-    func expectedFrames(at fps: Double) -> Int {
-        Self.frameCount(source.frameCount, sourceFPS: source.fps, fps: fps)
+    /// The frames a file at `attempt` shows, as it shows them.
+    func shownFrames(_ plan: ExportPlan, _ attempt: ExportAttempt, drawings: DrawingCache) throws(ScrollRenderError) -> ShownFrames {
+        ShownFrames(source: source.frames, shown: plan.shown(at: attempt.fps), sourceWidth: source.pixelWidth, sourceHeight: source.pixelHeight,
+                    width: attempt.width, height: attempt.height, drawing: try drawings.drawing(width: attempt.width, height: attempt.height))
+    }
+
+    /// `390×844 at 25 fps`.
+    static func describe(_ attempt: ExportAttempt) -> String {
+        "\(attempt.width)×\(attempt.height) at \(TextFormat.number(attempt.fps, places: 2)) fps"
     }
 
     /// The frames a file at `fps` holds of `count` frames at `sourceFPS`: ffmpeg's `fps` filter

@@ -133,9 +133,11 @@ extension FFmpegProcess {
             var chunk = [UInt8](repeating: 0, count: 65536)
             while cancellation.signalNumber == nil {
                 var poller = pollfd(fd: outputReader, events: Int16(POLLIN), revents: 0)
-                guard poll(&poller, 1, 20) != 0 else { continue }
+                let ready = poll(&poller, 1, 20)
+                // A signal that interrupts the wait (another thread's, a test's) is no end of output.
+                if ready == 0 || ready < 0 && errno == EINTR { continue }
                 let count = chunk.withUnsafeMutableBytes { read(outputReader, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
+                if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
                 guard count > 0 else { break }
                 bytes += chunk[0..<count]
             }

@@ -14,6 +14,8 @@ struct GIFBudget {
     static let margin = 0.93
     /// A file under this share of its budget is made again a little wider.
     static let lowLanding = 0.82
+    /// A try predicted this far over its budget from the full one's estimate is not estimated.
+    static let hopelessOver = 1.3
 
     /// The widest width of `attempt`'s rate and colours that a file of `bytes` at its size says
     /// will fit (bytes grow a little slower than the pixels), when it is wider than `attempt`.
@@ -43,18 +45,42 @@ struct GIFBudget {
         return reduced >= 20 ? reduced : format.frameRate(for: fps)
     }
 
+    /// The rates a GIF shows between `fps` and the reduced one, fastest first: 33.3 between 50
+    /// and 25, so that a file a little over its budget at 50 keeps two frames in three, not one in two.
+    static func middleRates(_ fps: Double) -> [Double] {
+        let full = ExportFormat.gif.frameRate(for: fps), reduced = reducedRate(fps)
+        let fullDelay = Int((100 / full).rounded()), reducedDelay = Int((100 / reduced).rounded())
+        guard reducedDelay > fullDelay + 1 else { return [] }
+        return ((fullDelay + 1)..<reducedDelay).map { 100 / Double($0) }
+    }
+
     /// The try that fits `budget` best, asking `estimate` as few times as it can: the whole
-    /// sequence at its full rate and colours if it fits; else the widest width at which 128
-    /// colours fit (by bisection: the estimate shrinks with the width), with 255 colours there if
-    /// they fit too; else fewer colours at the narrowest.
+    /// sequence at its full rate and colours if it fits; else at the full width, the fastest rate
+    /// between it and the reduced one at which it fits; else the widest width at which 128
+    /// colours fit at the reduced rate (the full width first, then by bisection: the estimate
+    /// shrinks with the width), with 255 colours there if they fit too; else fewer colours at the
+    /// narrowest.
     static func choose(width: Int, height: Int, fps: Double, budget: Double,
                        estimate: (ExportAttempt) throws(ScrollRenderError) -> Double) throws(ScrollRenderError) -> (attempt: ExportAttempt, estimate: Double, fits: Bool) {
         let full = ExportAttempt.scaled(format: .gif, width: width, height: height, factor: 1, fps: ExportFormat.gif.frameRate(for: fps), quality: 0)
         let fullEstimate = try estimate(full)
         if fullEstimate <= budget { return (full, fullEstimate, true) }
+        // A try whose size, judged from the full one's by its frame count, is far over is not estimated.
+        func hopeless(_ attempt: ExportAttempt, colorsSaving: Double = 1) -> Bool {
+            fullEstimate * attempt.fps / full.fps * colorsSaving > budget * hopelessOver
+        }
+        for rate in middleRates(fps) {
+            var slower = full
+            slower.fps = rate
+            if hopeless(slower) { continue }
+            let value = try estimate(slower)
+            if value <= budget { return (slower, value, true) }
+        }
         let widths = Self.widths(width: width, height: height, fps: reducedRate(fps), quality: 1)
-        var (low, high) = (0, widths.count)   // the first index that fits lies in low..<high, or none
         var estimates: [Int: Double] = [:]
+        if !hopeless(widths[0], colorsSaving: 0.8) { estimates[0] = try estimate(widths[0]) }
+        // The first index that fits lies in low..<high, or none.
+        var (low, high) = estimates[0].map { $0 <= budget } == true ? (0, 0) : (1, widths.count)
         while low < high {
             let middle = (low + high) / 2
             let value = try estimate(widths[middle])
@@ -76,39 +102,45 @@ struct GIFBudget {
         return richerEstimate <= budget ? (richer, richerEstimate, true) : (widths[low], estimates[low] ?? richerEstimate, true)
     }
 
-    /// The bytes a GIF of `attempt` would take, from a sample of its frames: the first frame, and
-    /// the changes of a few evenly spaced frames over the one before, extrapolated to all.
-    static func estimate(_ attempt: ExportAttempt, shown: [Int], frames: ([Int]) throws(ScrollRenderError) -> [RGBAImage],
-                         sourceWidth: Int, sourceHeight: Int, cancellation: Cancellation) throws(ScrollRenderError) -> Double {
+    /// The bytes a GIF of `attempt` would take, from a sample of its frames (as `frames` makes
+    /// them from `sourceFrames`): the first frame, and the changes of a few evenly spaced frames
+    /// over the one before, extrapolated to all; and the palette made from that sample, which
+    /// the file, if this try is chosen, uses too.
+    static func estimate(_ attempt: ExportAttempt, frames: ShownFrames, colors: Int, sourceFrames: ([Int]) throws(ScrollRenderError) -> [RGBAImage],
+                         keepsTransparency: Bool, cancellation: Cancellation) throws(ScrollRenderError) -> (bytes: Double, palette: GIFPalette) {
         let stopped: @Sendable () -> Bool = { cancellation.signalNumber != nil }
         func check() throws(ScrollRenderError) {
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
         }
-        let scaler = FrameScaler(sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: attempt.width, height: attempt.height)
+        let shown = frames.shown
         let positions = Self.pairPositions(count: shown.count)
-        let needed = Array(Set([shown[0]] + positions.flatMap { [shown[$0 - 1], shown[$0]] }))
+        let needed = Array(Set([shown[0]] + positions.flatMap { [shown[$0 - 1], shown[$0]] })).sorted()
         try check()
-        let sources = try frames(needed)
+        let sources = try sourceFrames(needed)
         try check()
-        // Scaled on all cores.
-        let scaled = Slots<RGBAImage>(count: sources.count), frozen = sources
-        DispatchQueue.concurrentPerform(iterations: frozen.count) { scaled.set($0, scaler.scale(frozen[$0])) }
         var images: [Int: RGBAImage] = [:]
-        for (index, image) in zip(needed, scaled.results) { images[index] = image! }
-        let palette = GIFPalette(sampling: images.values.flatMap(\.pixels), maximumColors: ExportFormat.gifColors[attempt.quality], interrupted: stopped)
+        for (number, image) in zip(needed, frames.make(fromSource: sources, numbers: needed)) { images[number] = image }
+        let size = frames.outputSize
+        let sample = images.values.flatMap { keepsTransparency ? Exporter.opaquePixels($0.pixels) : $0.pixels }
+        let palette = GIFPalette(sampling: sample, maximumColors: colors, interrupted: stopped)
         try check()
-        var first = GIFEncoder(width: attempt.width, height: attempt.height, palette: palette)
+        func encoder() -> GIFEncoder {
+            var encoder = GIFEncoder(width: size.width, height: size.height, palette: palette)
+            encoder.keepsTransparency = keepsTransparency
+            return encoder
+        }
+        var first = encoder()
         _ = first.add([images[shown[0]]!], delays: [1])
         let firstBytes = first.header().count + first.finish().count
         var changes = 0
         for position in positions {
             try check()
-            var pair = GIFEncoder(width: attempt.width, height: attempt.height, palette: palette)
+            var pair = encoder()
             _ = pair.add([images[shown[position - 1]]!, images[shown[position]]!], delays: [1, 1], interrupted: stopped)
             if pair.frameCount == 2 { changes += pair.finish().count - 1 }
         }
         let perChange = positions.isEmpty ? 0 : Double(changes) / Double(positions.count)
-        return Double(firstBytes) + perChange * Double(max(0, shown.count - 1))
+        return (Double(firstBytes) + perChange * Double(max(0, shown.count - 1)), palette)
     }
 
     /// The positions (each with the one before) the estimate samples.

@@ -36,10 +36,25 @@ extension Manifest {
         } catch {
             throw .invalidManifest(path: path, reason: "not a scrollrender manifest: \(error.description)")
         }
+        let manifest: Manifest
         do {
-            return try JSONDecoder().decode(Manifest.self, from: Data(bytes))
+            manifest = try JSONDecoder().decode(Manifest.self, from: Data(bytes))
         } catch {
             throw .invalidManifest(path: path, reason: "not a scrollrender manifest: \(Scenario.describe(error))")
+        }
+        guard manifest.touchesArePlausible else {
+            throw .invalidManifest(path: path, reason: "not a scrollrender manifest: a touch sample has a time or location out of range, or no finger")
+        }
+        return manifest
+    }
+
+    /// Every recorded touch sample has one to ten fingers at finite places and times, far inside
+    /// what drawing them can convert to pixels.
+    private var touchesArePlausible: Bool {
+        func plausible(_ value: Double) -> Bool { value.isFinite && abs(value) < 1e12 }
+        return (touches ?? []).lazy.flatMap(\.samples).allSatisfy { sample in
+            plausible(sample.time) && (1...10).contains(sample.locations.count)
+                && sample.locations.allSatisfy { plausible($0.x) && plausible($0.y) }
         }
     }
 

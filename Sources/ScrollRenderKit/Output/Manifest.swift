@@ -58,6 +58,9 @@ public struct Manifest: Sendable, Codable, Equatable {
     public var ffmpeg: FFmpeg
     /// What `--export` made from the frames; absent when nothing was exported.
     public var exports: [Export]?
+    /// Every gesture's touch samples at the times the simulation handled them, so that an export
+    /// of the folder can show the fingers (`showTouches`); absent when no finger touched.
+    public var touches: [HandledTouches]?
 
     /// Pretty-printed JSON with sorted keys, so the same render gives the same bytes.
     public func jsonBytes() throws(ScrollRenderError) -> [UInt8] {
@@ -75,7 +78,7 @@ public struct Manifest: Sendable, Codable, Equatable {
 extension Manifest {
     private enum CodingKeys: String, CodingKey {
         case tool, format, version, libraries, input, settings, timeline, fps, pixelWidth, pixelHeight, pattern, frameCount
-        case totalFrames, partial, frameRange, frames, events, ffmpeg, exports, displayScale
+        case totalFrames, partial, frameRange, frames, events, ffmpeg, exports, displayScale, touches
     }
 
     /// The manifest's format: 2 writes `settings` and `timeline` in the scenario grammar, so that
@@ -105,6 +108,7 @@ extension Manifest {
         try c.encode(events, forKey: .events)
         try c.encode(ffmpeg, forKey: .ffmpeg)
         try c.encodeIfPresent(exports, forKey: .exports)
+        try c.encodeIfPresent(touches, forKey: .touches)
     }
 
     /// The settings and timeline of a format-2 manifest, read as a scenario's are.
@@ -142,6 +146,7 @@ extension Manifest {
         events = try c.decode([Event].self, forKey: .events)
         ffmpeg = try c.decode(FFmpeg.self, forKey: .ffmpeg)
         exports = try c.decodeIfPresent([Export].self, forKey: .exports)
+        touches = try c.decodeIfPresent([HandledTouches].self, forKey: .touches)
     }
 }
 

@@ -14,10 +14,11 @@ struct RenderPlan: Sendable {
     let frameRange: Range<Int>
     let compositor: Compositor
     let compositorFrames: [Compositor.Frame]
+    /// The device's screen and the touches drawn over every frame, when `chrome` asks for them.
+    let frameDrawing: ScreenDrawing?
 
     init(request: RenderRequest) throws(ScrollRenderError) {
         self.request = request
-        let settings = request.settings
         let loader = ImageLoader(decoder: ImageDecoder(maximumPixelCount: request.maximumPixelCount))
         let decoder = loader.decoder
         var file = try PictureFile(path: request.imagePath)
@@ -27,6 +28,8 @@ struct RenderPlan: Sendable {
             return info
         }
         if info.isProgressive { try file.readAll() }  // every scan is needed for any row
+        // `fit` gives the picture's scale once its size is known.
+        let settings = try request.settings.fitting(pictureWidth: info.width, pictureHeight: info.height)
         let headerBytes = try settings.headerPath.map { path throws(ScrollRenderError) in try InputFile.read(path) }
         let headerInfo = try headerBytes.map { b throws(ScrollRenderError) in try loader.decodableInfo(b, path: settings.headerPath!) }
 
@@ -68,6 +71,15 @@ struct RenderPlan: Sendable {
                                                      levels: deepestLevel + 1, knownOpaque: !content.info.hasAlpha),
                                 contentPointsPerPixel: pointsPerPixel,
                                 header: header.map { SourceImage($0) }, opaqueOutput: !settings.transparent)
+        frameDrawing = ScreenOverlay(settings: settings, touches: simulation.touches, over: .frames).map { [compositor, compositorFrames] in
+            $0.drawing(width: compositor.pixelWidth, height: compositor.pixelHeight,
+                       deciding: $0.decidesStyles ? ScreenOverlay.styleSamples(compositorFrames.indices).map { compositor.render(compositorFrames[$0]) } : [])
+        }
+    }
+
+    /// The frames' size: the compositor's, or larger by the bezel drawn over them.
+    var frameSize: (width: Int, height: Int) {
+        frameDrawing?.outputSize ?? (compositor.pixelWidth, compositor.pixelHeight)
     }
 
     /// The smallest libjpeg DCT scale (1/2, 1/4, 1/8) that still gives every frame at least one
@@ -115,13 +127,14 @@ struct RenderPlan: Sendable {
         settings.headerPath = Manifest.headerPath(settings.headerPath, writtenIn: outputPath)
         return Manifest(
             version: ScrollRenderVersion.current, input: input, settings: settings, fps: settings.fps,
-            pixelWidth: compositor.pixelWidth, pixelHeight: compositor.pixelHeight, frameCount: frameRange.count,
+            pixelWidth: frameSize.width, pixelHeight: frameSize.height, frameCount: frameRange.count,
             totalFrames: states.count, partial: request.frames.isPartial,
             frameRange: frameRange.isEmpty ? nil : Manifest.FrameRange(frameRange),
             frames: frameRange.map { Manifest.Frame(index: $0, state: states[$0]) },
             events: Manifest.Event.timeline(simulation),
-            ffmpeg: FrameNaming.ffmpegCommands(Exporter.Source(folder: outputPath, fps: settings.fps, pixelWidth: compositor.pixelWidth,
-                                                                pixelHeight: compositor.pixelHeight, frames: frameRange)))
+            ffmpeg: FrameNaming.ffmpegCommands(Exporter.Source(folder: outputPath, fps: settings.fps, pixelWidth: frameSize.width,
+                                                                pixelHeight: frameSize.height, frames: frameRange)),
+            touches: simulation.touches.isEmpty ? nil : simulation.touches)
     }
 }
 

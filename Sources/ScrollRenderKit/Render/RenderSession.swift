@@ -13,8 +13,10 @@ public struct RenderSession: Sendable {
     public typealias Progress = @Sendable (_ completed: Int, _ total: Int) -> Void
 
     public let request: RenderRequest
-    /// Called with what the user should know that is not an error (an export's frame rate or size).
+    /// Called with what the user should know that is not an error.
     public var onNote: (@Sendable (String) -> Void)?
+    /// Called with the exports made, each with its note, before they are published.
+    public var onExported: (@Sendable ([Exporter.Result]) -> Void)?
     /// Called with each ffmpeg command line before it runs.
     public var onExportCommand: (@Sendable (String) -> Void)?
     /// Called as an export's frames are encoded (see ``Exporter/onProgress``).
@@ -70,7 +72,8 @@ public struct RenderSession: Sendable {
         onExportsBegin?()
         var source = Exporter.Source(folder: folder.temporaryPath, manifest: manifest)
         source.shownFolder = folder.path
-        source.drawn = DrawnFrames(compositor: plan.compositor, sequence: plan.compositorFrames, indices: plan.frameRange)
+        let drawn = DrawnFrames(compositor: plan.compositor, sequence: plan.compositorFrames, indices: plan.frameRange)
+        source.drawn = plan.frameDrawing.map { DrawnOverFrames(base: drawn, drawing: $0) } ?? drawn
         do throws(ScrollRenderError) {
             var exporter = try Exporter(source: source)
             exporter.onCommand = onExportCommand
@@ -78,7 +81,7 @@ public struct RenderSession: Sendable {
             exporter.maximumMemory = request.maximumMemory
             let staged = try exporter.stage(request.exports, cancellation: cancellation)
             manifest.exports = staged.results.map(\.record)
-            staged.results.flatMap(\.notes).forEach { onNote?($0) }
+            onExported?(staged.results)
             return .success(staged)
         } catch {
             return .failure(error)
@@ -90,7 +93,9 @@ public struct RenderSession: Sendable {
     /// rows, coded once.
     private func writeFrames(_ plan: RenderPlan, into folder: StagingFolder, progress: Progress?,
                              cancellation: Cancellation) throws(ScrollRenderError) {
-        let jobs = FrameJobs(plan.compositorFrames, range: plan.frameRange, placedBy: plan.compositor).jobs
+        var jobs = FrameJobs(plan.compositorFrames, range: plan.frameRange, placedBy: plan.compositor).jobs
+        // Touches drawn over the frames tell identical frames apart.
+        if plan.frameDrawing != nil { jobs = jobs.flatMap { job in job.indices.map { FrameJobs.Job(placed: job.placed, indices: $0..<($0 + 1)) } } }
         let shared = WorkerState(total: plan.frameRange.count, progress: progress)
         let compositor = plan.compositor
         var last: (layer: ContentLayer, rows: SharedRows?)?
@@ -106,13 +111,14 @@ public struct RenderSession: Sendable {
                 }
                 last = nil
                 layer = compositor.contentLayer(for: frames, reach: reach[frames[0].frame.zoomScale], continuing: kept?.0)
-                rows = layer.flatMap {
+                // Frames with the screen drawn over them code their own rows.
+                rows = plan.frameDrawing != nil ? nil : layer.flatMap {
                     Self.sharedRows(of: $0, for: run.jobs, compositor: compositor, encoder: request.settings.frameEncoder,
                                     continuing: kept?.1)
                 }
                 last = layer.map { ($0, rows) }
             }
-            writeJobs(run.jobs, layer: layer, rows: rows, compositor: compositor, into: folder, shared: shared,
+            writeJobs(run.jobs, layer: layer, rows: rows, compositor: compositor, drawing: plan.frameDrawing, into: folder, shared: shared,
                       cancellation: cancellation)
         }
         if let error = shared.firstError { throw error }
@@ -128,7 +134,7 @@ public struct RenderSession: Sendable {
     }
 
     /// One run of jobs on all workers.
-    private func writeJobs(_ jobs: [FrameJobs.Job], layer: ContentLayer?, rows: SharedRows?, compositor: Compositor,
+    private func writeJobs(_ jobs: [FrameJobs.Job], layer: ContentLayer?, rows: SharedRows?, compositor: Compositor, drawing: ScreenDrawing?,
                            into folder: StagingFolder, shared: WorkerState, cancellation: Cancellation) {
         let encoder = request.settings.frameEncoder
         shared.resetJobs()
@@ -139,20 +145,22 @@ public struct RenderSession: Sendable {
                 let job = jobs[index]
                 // A frame that takes the layer's coded rows leaves them out of the picture it draws.
                 let span = layer.flatMap { compositor.layerSpan(of: job.placed, in: $0) }
-                let reusing = span.flatMap { span in
+                // A frame with the screen drawn over it has rows of its own.
+                let reusing = drawing != nil ? nil : span.flatMap { span in
                     rows?.serves(encoder, width: compositor.pixelWidth, span: span) == true ? (rows!, span) : nil
                 }
                 let rowMap = layer.flatMap {
                     compositor.render(job.placed, from: $0, into: &image, leavingLayerRows: reusing != nil)
                 }
                 if rowMap == nil { compositor.render(job.frame, into: &image) }
+                let finished = drawing.map { $0.apply(image, frame: job.indices.lowerBound) } ?? image
                 do throws(ScrollRenderError) {
                     let bytes: [UInt8]
                     do throws(ImageCodecError) {
                         if let (rows, span) = reusing, let rowMap {
                             bytes = try encoder.encode(image, reusing: rows, rowMap: rowMap, span: span)
                         } else {
-                            bytes = try encoder.encode(image)
+                            bytes = try encoder.encode(finished)
                         }
                     } catch {
                         throw .writeFailed(path: folder.path, reason: error.description)

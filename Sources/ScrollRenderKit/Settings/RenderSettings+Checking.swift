@@ -24,6 +24,7 @@ extension RenderSettings {
         try checkView()
         try checkScrollView()
         try checkContent()
+        try checkScreen()
         try checkOutput()
         try checkSteps()
     }
@@ -83,6 +84,20 @@ extension RenderSettings {
         try Self.check(.headerStretch, headerStretch, within: 0...Self.maximumHeaderStretch, "the header's stretch factor")
         if !transparent && background.alpha != 255 {
             throw .combination([.background, .transparent], problem: "the background \(background.hexString) is not opaque; frames with alpha need transparent output")
+        }
+    }
+
+    /// The screen is a device's: its choices need one named, and chrome not turned off.
+    private func checkScreen() throws(InvalidSettings) {
+        if fit != nil && isGiven(.imageScale) {
+            throw .combination([.fit, .imageScale], problem: "fit works out the picture's scale; give \(setting: .fit) or \(setting: .imageScale), not both")
+        }
+        let chosen = [Setting.chrome, .statusBar, .bezel, .corners].filter { $0 != .chrome ? isGiven($0) : chrome == true }
+        if let first = chosen.first, device == nil {
+            throw .combination([first, .device], problem: "the screen drawn is a device's: name one with \(setting: .device) (scrollrender devices lists them)")
+        }
+        if chrome == false, let first = chosen.first(where: { $0 != .chrome }) {
+            throw .combination([first, .chrome], problem: "\(setting: first) is part of the device's screen, which \(setting: .chrome) off leaves out")
         }
     }
 

@@ -32,10 +32,23 @@ public struct RenderSettings: Sendable, Equatable {
 
     /// Like `UIImage.scale`: the picture has 1/imageScale points per pixel.
     public var imageScale = 1.0
+    /// Scale the picture to the view instead (its ``imageScale`` then follows from its size).
+    public var fit: PictureFit?
     /// A picture shown as a stretchy header above the content.
     public var headerPath: String?
     public var headerStretch = StretchyHeader.defaultStretchFactor
     public var background = RGBA.white
+
+    /// The device's screen over the frames (`true`), over the exports only (`nil`, with a device),
+    /// or nowhere (`false`).
+    public var chrome: Bool?
+    public var statusBar = StatusBarChoice.auto
+    /// A plain device outline around the screen.
+    public var bezel = false
+    /// What shows outside the screen's rounded corners (and the bezel); `nil` is clear.
+    public var corners: RGBA?
+    /// The fingers (and a trackpad's pointer) drawn where they touch.
+    public var showTouches = false
 
     /// What the delegate does to `targetContentOffset` when a drag ends, if anything.
     public var targetContentOffset: TargetContentOffsetAdjustment?
@@ -53,10 +66,25 @@ public struct RenderSettings: Sendable, Equatable {
 
     public init() {}
 
-    /// The encoder for this run's frames.
+    /// These settings with ``imageScale`` worked out from ``fit`` for a picture of this size
+    /// (upright); a picture too small or too large for any scale is refused as `imageScale` would be.
+    public func fitting(pictureWidth: Int, pictureHeight: Int) throws(ScrollRenderError) -> RenderSettings {
+        guard let fit else { return self }
+        var fitted = self
+        fitted.imageScale = fit.imageScale(pictureWidth: pictureWidth, pictureHeight: pictureHeight,
+                                           viewWidth: scrollView.boundsSize.width, viewHeight: scrollView.boundsSize.height)
+        guard Self.imageScales.contains(fitted.imageScale) else {
+            throw .invalidArgument("\(setting: .fit) \(fit.rawValue) would show the \(pictureWidth)×\(pictureHeight)-pixel picture at \(fitted.imageScale) pixels per point, outside \(Self.imageScales.lowerBound)...\(Self.imageScales.upperBound)")
+        }
+        return fitted
+    }
+
+    /// The encoder for this run's frames: RGBA when they may be transparent, or when the screen
+    /// drawn over them leaves its corners clear.
     public var frameEncoder: PNGEncoder {
-        guard let compressionLevel else { return .frames(keepsAlpha: transparent) }
-        return PNGEncoder(method: .zlib, compressionLevel: compressionLevel, filter: .up, keepsAlpha: transparent)
+        let keepsAlpha = transparent || chrome == true && device != nil && corners == nil
+        guard let compressionLevel else { return .frames(keepsAlpha: keepsAlpha) }
+        return PNGEncoder(method: .zlib, compressionLevel: compressionLevel, filter: .up, keepsAlpha: keepsAlpha)
     }
 }
 

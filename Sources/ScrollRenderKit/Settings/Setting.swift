@@ -16,7 +16,9 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
     // The delegate.
     case targetContentOffset
     // The content.
-    case imageScale, header, headerStretch, background
+    case imageScale, fit, header, headerStretch, background
+    // The device's screen drawn over the exports (and over the frames with `chrome` on).
+    case chrome, statusBar, bezel, corners, showTouches
     // The output.
     case fps, hold, compression, transparent
 
@@ -89,6 +91,25 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
                 s.targetContentOffset = try r.adjustment()
             }
         case .imageScale: .number(\.imageScale, "Like UIImage.scale: the picture has 1/S points per pixel (default 1).", valueName: "S")
+        case .fit:
+            SettingDeclaration(.name(PictureFit.allCases.map(\.rawValue)),
+                               "Scale the picture to the view: its width to the view's width, its height to the view's height, or to fill the view (instead of imageScale).",
+                               read: { $0.fit.map { .text($0.rawValue) } }) { s, _, r throws(InvalidSettings) in
+                s.fit = PictureFit(rawValue: try r.name())
+            }
+        case .chrome:
+            SettingDeclaration(.flag, "Draw the device's screen — status bar, Dynamic Island or notch, home indicator, rounded corners — over the frames too (exports show it by default with a device; --no-chrome: nowhere).",
+                               read: { $0.chrome.map(SettingValue.flag) }) { s, _, r throws(InvalidSettings) in
+                s.chrome = try r.flag()
+            }
+        case .statusBar: .name(\.statusBar, "The status bar's glyphs: auto (dark or light, whichever suits most of the sequence, kept throughout), dark or light.")
+        case .bezel: .flag(\.bezel, "Draw a plain device outline around the screen.")
+        case .corners:
+            SettingDeclaration(.text, "What shows outside the screen's rounded corners (and the bezel): clear (default) or a colour, a name or #RRGGBB.",
+                               valueName: "clear|COLOR", read: { .text($0.corners.map(\.hexString) ?? "clear") }) { s, _, r throws(InvalidSettings) in
+                s.corners = try r.text() == "clear" ? nil : try r.color()
+            }
+        case .showTouches: .flag(\.showTouches, "Show the fingers as iOS screen recordings do (a grey circle under each, fading after lift) and a pointer for trackpad gestures.")
         case .header:
             SettingDeclaration(.text, "A picture shown as a stretchy header above the content.", valueName: "IMAGE",
                                read: { $0.headerPath.map(SettingValue.text) }) { s, _, r throws(InvalidSettings) in

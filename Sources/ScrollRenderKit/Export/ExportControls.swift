@@ -1,0 +1,62 @@
+/// How a file plays the sequence, beyond its size: the frame rate, the colours of a GIF, looping,
+/// slow motion and the part of the sequence it shows. Each is `nil` (or its plain value) to leave
+/// the choice to the export's rules (``ExportPlan``).
+public struct ExportControls: Sendable, Hashable {
+    /// Pixels per point of the view (1: a phone as a pull request shows it); `nil`: by the rules.
+    public var scale: Double?
+    /// Frames per second of the file; `nil`: the sequence's rate (up to 50 for a device's render).
+    public var fps: Double?
+    /// A GIF's palette size, 2 to 255; `nil`: 255, fewer if a size budget needs.
+    public var colors: Int?
+    public var loop: ExportLoop
+    /// Playback speed: 0.5 plays the motion at half speed (each frame shown twice as long).
+    public var speed: Double
+    /// The part of the sequence shown, in seconds of the render's time (frame `i` at `i / fps`).
+    public var from: Double?
+    public var to: Double?
+
+    public init(scale: Double? = nil, fps: Double? = nil, colors: Int? = nil, loop: ExportLoop = .forever, speed: Double = 1,
+                from: Double? = nil, to: Double? = nil) {
+        (self.scale, self.fps, self.colors, self.loop, self.speed, self.from, self.to) = (scale, fps, colors, loop, speed, from, to)
+    }
+
+    /// The palette sizes a GIF may have.
+    public static let colorRange = 2...255
+    /// From a twentieth of the speed to twenty times it.
+    public static let speedRange = 0.05...20.0
+    public static let scaleRange = 0.05...10.0
+    public static let fpsRange = 1.0...100.0
+
+    /// Throws the first control out of its range.
+    func check() throws(ScrollRenderError) {
+        if let scale, !(scale.isFinite && Self.scaleRange.contains(scale)) {
+            throw .invalidArgument("\(option: .exportScale) is pixels per point, from \(Self.scaleRange.lowerBound) to \(Self.scaleRange.upperBound), not \(scale)")
+        }
+        if let fps, !(fps.isFinite && Self.fpsRange.contains(fps)) {
+            throw .invalidArgument("\(option: .exportFPS) must be from 1 to 100 frames per second, not \(fps)")
+        }
+        if let colors, !Self.colorRange.contains(colors) {
+            throw .invalidArgument("\(option: .colors) must be from 2 to 255 (a GIF's palette), not \(colors)")
+        }
+        if case .repeats(let count) = loop, !(1...65535).contains(count) {
+            throw .invalidArgument("\(option: .loop) takes 0 (for ever), a count of repeats up to 65535 or none, not \(count)")
+        }
+        guard speed.isFinite, Self.speedRange.contains(speed) else {
+            throw .invalidArgument("\(option: .speed) must be from \(Self.speedRange.lowerBound) to \(Self.speedRange.upperBound) (0.5: half speed), not \(speed)")
+        }
+        for time in [from, to].compactMap({ $0 }) where !(time.isFinite && time >= 0 && time < 1e6) {
+            throw .invalidArgument("\(option: .trim) takes seconds from the start of the sequence, not \(time)")
+        }
+        if let from, let to, to <= from {
+            throw .invalidArgument("\(option: .trim) must end after it starts, not from \(from) s to \(to) s")
+        }
+    }
+}
+
+/// How often a file plays: for ever, a number of times again after the first play, or once.
+public enum ExportLoop: Sendable, Hashable {
+    case forever
+    /// Played once and then `count` more times (GIF's loop count; APNG and WebP store the plays, count + 1).
+    case repeats(Int)
+    case once
+}

@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TextFormat
+
+/// What one file will be, decided before any frame is encoded: the frames it shows, the size and
+/// rate it starts from (a budget may narrow them) and the colours of a GIF, each with the reason
+/// the file's note gives for it, in words a user knows.
+///
+/// The rules, the same for every format: what the user asked for; else, for a device's render,
+/// 1 pixel per point (402×874 for an iPhone 16 Pro, the size a pull request shows a phone at) and
+/// the render's rate up to 50 fps; else the frames' own size and rate. A GIF shows whole
+/// hundredths of a second, so its rate is the nearest it can show (60 fps plays at 50).
+struct ExportPlan: Sendable {
+    let request: ExportRequest
+    /// The frames the file shows, by global number: the folder's, or the part `from`/`to` keep.
+    let selection: Range<Int>
+    /// The frames' rate as the file plays them: the render's, times the speed.
+    let playbackFPS: Double
+    let width: Int
+    let height: Int
+    /// The rate the file starts from, one the format can show.
+    let fps: Double
+    let sizeReason: String
+    let rateReason: String
+    /// A GIF's most colours.
+    let colors: Int
+
+    /// The most a device's render is exported at when no rate is asked for.
+    static let pullRequestFPS = 50.0
+
+    var format: ExportFormat { request.format }
+    var controls: ExportControls { request.controls }
+
+    init(_ request: ExportRequest, source: Exporter.Source) throws(ScrollRenderError) {
+        self.request = request
+        selection = try Self.selection(request.controls, source: source)
+        playbackFPS = source.fps * request.controls.speed
+        (width, height, sizeReason) = try Self.size(request, source: source)
+        (fps, rateReason) = Self.rate(request, source: source, playbackFPS: playbackFPS)
+        colors = request.controls.colors ?? ExportFormat.gifColors[0]
+    }
+
+    /// The frames whose times (`i / fps`) lie from `from` to `to`, within the folder's.
+    static func selection(_ controls: ExportControls, source: Exporter.Source) throws(ScrollRenderError) -> Range<Int> {
+        let all = source.firstFrame..<(source.firstFrame + source.frameCount)
+        guard controls.from != nil || controls.to != nil else { return all }
+        let first = controls.from.map { Int(($0 * source.fps - 1e-6).rounded(.up)) } ?? all.lowerBound
+        let last = controls.to.map { Int(($0 * source.fps + 1e-6).rounded(.down)) } ?? (all.upperBound - 1)
+        let lower = max(first, all.lowerBound), upper = min(last + 1, all.upperBound)
+        guard lower < upper else {
+            let span = "\(TextFormat.number(Double(all.lowerBound) / source.fps, places: 2))–\(TextFormat.number(Double(all.upperBound - 1) / source.fps, places: 2)) s"
+            throw .invalidArgument("\(option: .trim) keeps no frame: the frames run from \(span)")
+        }
+        return lower..<upper
+    }
+
+    /// The size the file starts from, and why.
+    static func size(_ request: ExportRequest, source: Exporter.Source) throws(ScrollRenderError) -> (Int, Int, String) {
+        let points = Double(source.pixelWidth) / source.pixelsPerPoint
+        let width: Int, reason: String
+        if let asked = request.width {
+            (width, reason) = (asked, "as \(option: .exportWidth) asks")
+        } else if let scale = request.controls.scale {
+            guard scale <= source.pixelsPerPoint + 1e-9 else {
+                throw .invalidArgument("\(option: .exportScale) \(TextFormat.number(scale)) is more than the frames hold: they have \(TextFormat.number(source.pixelsPerPoint)) pixels per point")
+            }
+            (width, reason) = (Int((points * scale).rounded()), "\(TextFormat.number(scale)) px per point, as \(option: .exportScale) asks")
+        } else if source.isDeviceRender && !request.sizeGiven {
+            (width, reason) = (Int(points.rounded()), "1 px per point, the size a pull request shows a phone at")
+        } else {
+            (width, reason) = (source.pixelWidth, "the frames' size")
+        }
+        let clamped = min(max(width, ExportRequest.widthRange.lowerBound), ExportRequest.widthRange.upperBound)
+        let height = max(1, Int((Double(source.pixelHeight) * Double(clamped) / Double(source.pixelWidth)).rounded()))
+        return (clamped, height, reason)
+    }
+
+    /// The rate the file starts from, and why.
+    static func rate(_ request: ExportRequest, source: Exporter.Source, playbackFPS: Double) -> (Double, String) {
+        let played = request.controls.speed == 1 ? "the render's \(TextFormat.number(source.fps, places: 2)) fps"
+            : "the render's \(TextFormat.number(source.fps, places: 2)) fps at \(TextFormat.number(request.controls.speed))× speed"
+        var target = playbackFPS, reason: String
+        if let asked = request.controls.fps {
+            target = min(asked, playbackFPS)
+            reason = asked > playbackFPS ? "\(played), the most the frames hold" : "as \(option: .exportFPS) asks"
+        } else if source.isDeviceRender && playbackFPS > pullRequestFPS {
+            target = pullRequestFPS
+            reason = "\(played), at most \(TextFormat.number(pullRequestFPS)) by default"
+        } else {
+            reason = played
+        }
+        let shown = request.format.frameRate(for: target)
+        if abs(shown - target) > 1e-9 {
+            reason += ", as a GIF shows it (its delays are whole hundredths of a second)"
+        }
+        return (shown, reason)
+    }
+
+    /// The source frames a file at `fps` shows: ffmpeg's `fps` filter's picks over the selection.
+    func shown(at fps: Double) -> [Int] {
+        Exporter.framesShown(selection, sourceFPS: playbackFPS, fps: fps)
+    }
+
+    /// A GIF's colours at a budget's quality level.
+    func gifColors(quality: Int) -> Int {
+        min(colors, ExportFormat.gifColors[quality])
+    }
+
+    /// The first try: the start's size and rate at the best quality (even where video needs it).
+    var start: ExportAttempt {
+        ExportAttempt.scaled(format: format, width: width, height: height, factor: 1, fps: fps, quality: 0)
+    }
+}

@@ -7,7 +7,7 @@ import TextFormat
 /// its options instead.
 public enum RunOption: String, Sendable, CaseIterable {
     case maximumMemory, maximumSize, exportWidth, exportScale, exportFPS, colors, loop, speed, trim
-    case frames, shard, force, threads, allowedLogFiles, release
+    case frames, shard, force, threads, allowedLogFiles, release, touchLog
 
     /// How a library caller knows it: the property of the request that sets it.
     public var words: String {
@@ -27,6 +27,7 @@ public enum RunOption: String, Sendable, CaseIterable {
         case .threads: "the number of frame workers (threadCount)"
         case .allowedLogFiles: "the logs a scenario may name outside its folder (Scenario.load's allowing)"
         case .release: "the recorded release instant (release)"
+        case .touchLog: "a touch recording's touches log (RecordingScenario's touches)"
         }
     }
 }

@@ -31,6 +31,7 @@ extension NamedTerm {
         case .option(.threads): "--threads"
         case .option(.allowedLogFiles): "--path-file"
         case .option(.release): "--release"
+        case .option(.touchLog): "--touches"
         case .other(let name): "--" + name
         }
     }

@@ -97,7 +97,7 @@ public struct RecordingScenario: Sendable, Hashable {
     private static func trackpadGestures(_ log: RecordedLog, _ columns: Columns, releaseTime: Double?) throws(ScrollRenderError) -> [Gesture] {
         guard columns.has("translationX"), columns.has("velocityX"), columns.has("velocityY") else {
             throw log.error(log.header.line, column: 1,
-                            "a trackpad recording needs translationX, translationY, velocityX and velocityY columns (give a touch recording's --touches)")
+                            "a trackpad recording needs translationX, translationY, velocityX and velocityY columns (for a touch recording, give \(option: .touchLog))")
         }
         var runs: [[RecordedLog.Row]] = []
         var previous = ""

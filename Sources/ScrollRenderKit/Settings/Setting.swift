@@ -98,7 +98,7 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
                 s.fit = PictureFit(rawValue: try r.name())
             }
         case .chrome:
-            SettingDeclaration(.flag, "Draw the device's screen — status bar, Dynamic Island or notch, home indicator, rounded corners — over the frames too (exports show it by default with a device; --no-chrome: nowhere).",
+            SettingDeclaration(.flag, "Draw the device's screen — status bar, Dynamic Island or notch, home indicator, rounded corners — over the frames too (exports show it by default with a device; false: nowhere).",
                                read: { $0.chrome.map(SettingValue.flag) }) { s, _, r throws(InvalidSettings) in
                 s.chrome = try r.flag()
             }

@@ -91,7 +91,7 @@ public enum FrameSelection: Sendable, Equatable {
             }
             return id - minimum
         }
-        throw .invalidArgument("\(option: .shard) index/N takes the shard from JOB_COMPLETION_INDEX (Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID (Slurm job array), and neither is set; give --shard K/N instead")
+        throw .invalidArgument("\(option: .shard) index/N takes the shard from JOB_COMPLETION_INDEX (Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID (Slurm job array), and neither is set; give the shard as K/N instead")
     }
 
     /// A plain decimal number of at most seven digits (no sign, no spaces).

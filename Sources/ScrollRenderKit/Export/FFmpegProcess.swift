@@ -91,6 +91,7 @@ extension FFmpegProcess {
     /// The running child and its pipes.
     private final class Child {
         let process = Process()
+        private let inputPipe = Pipe()
         private(set) var input: Int32 = -1
         private var outputReader: Int32 = -1
 
@@ -99,7 +100,6 @@ extension FFmpegProcess {
             // ffprobe has no -nostdin or -y. ffmpeg overwrites only what it is given: the descriptor opened for it.
             let quiet = executable.hasSuffix("ffprobe") ? [] : ["-nostdin", "-y"]
             process.arguments = ["-hide_banner", "-loglevel", "error"] + quiet + arguments
-            let inputPipe = Pipe()
             process.standardInput = inputPipe
             if let output {
                 process.standardOutput = FileHandle(fileDescriptor: output, closeOnDealloc: false)
@@ -121,8 +121,10 @@ extension FFmpegProcess {
             if let pipe = process.standardOutput as? Pipe { try? pipe.fileHandleForWriting.close() }
         }
 
+        /// Closed through its handle, which then knows: a bare `close` left the handle to close the
+        /// number again when the process was released, by then another export's pipe or file.
         func closeInput() {
-            if input >= 0 { close(input) }
+            if input >= 0 { try? inputPipe.fileHandleForWriting.close() }
             input = -1
         }
 

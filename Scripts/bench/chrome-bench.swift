@@ -1,6 +1,7 @@
 // What drawing the device screen costs a frame, optimised (Scripts/bench/chrome-bench.sh builds it
 // against the release Compositor). Prints one line per case; with a folder argument also writes each
-// case's picture there as PAM (and PNG when ffmpeg is found) to look at.
+// case's picture there as PAM (and PNG when ffmpeg is found) to look at; --rounds N times N draws a
+// case (500).
 import Compositor
 import Foundation
 import Geometry
@@ -58,8 +59,14 @@ func writePicture(_ image: RGBAImage, named name: String, in folder: String) thr
     ffmpeg.waitUntilExit()
 }
 
-let folder = CommandLine.arguments.dropFirst().first
-let rounds = 500
+// Arguments: [--rounds N] [FOLDER] (500 rounds a case unless told).
+var arguments = Array(CommandLine.arguments.dropFirst())
+var rounds = 500
+if let at = arguments.firstIndex(of: "--rounds"), at + 1 < arguments.count, let n = Int(arguments[at + 1]), n > 0 {
+    rounds = n
+    arguments.removeSubrange(at...at + 1)
+}
+let folder = arguments.first
 for item in cases {
     var renderer: DeviceScreenRenderer!
     let made = milliseconds { renderer = DeviceScreenRenderer(screen: item.screen, scale: item.scale, options: item.options) }

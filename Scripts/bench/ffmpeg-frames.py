@@ -28,6 +28,8 @@ import argparse
 import json
 import os
 
+import bench_manifest
+
 
 def geometry(frame, width, height, s, image_scale, W, H):
     z = frame["zoomScale"] / image_scale
@@ -55,13 +57,12 @@ def main():
 
     with open(args.manifest) as f:
         m = json.load(f)
-    st = m["settings"]
     frames = m["frames"][:args.frames] if args.frames else m["frames"]
-    width, height, s = m["pixelWidth"], m["pixelHeight"], st["displayScale"]
+    width, height, s = m["pixelWidth"], m["pixelHeight"], bench_manifest.display_scale(m)
     W, H = m["input"]["pixelWidth"], m["input"]["pixelHeight"]
     fps = m["fps"]
-    bg = "0x" + st.get("background", "#ffffffff").lstrip("#")[:6]
-    geo = [geometry(fr, width, height, s, st.get("imageScale", 1), W, H) for fr in frames]
+    bg = "0x" + bench_manifest.background(m).lstrip("#")
+    geo = [geometry(fr, width, height, s, bench_manifest.image_scale(m), W, H) for fr in frames]
 
     # the picture always starts at the view's top-left corner: pad on the right and bottom
     use_pad = all(g["dx"] == 0 and g["dy"] == 0 for g in geo)

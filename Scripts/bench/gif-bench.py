@@ -9,11 +9,13 @@ it) and the README demo's command (--fit width --show-touches over SampleImages/
 
 Usage (from the repository root, after `swift build -c release`):
 
-    python3 Scripts/bench/gif-bench.py [--runs 5] [--bin .build/release/scrollrender]
+    python3 Scripts/bench/gif-bench.py [--runs 5] [--bin .build/release/scrollrender] [--quick]
 
-Each run removes its output first. Not run in CI.
+Each run removes its output first. --quick (CI, through Scripts/bench/quick.sh): 1 run, every
+render at 20 fps (a third of the frames); every command, ffprobe and the SSIM must succeed.
 """
 
+import json
 import os
 import re
 import shutil
@@ -21,28 +23,47 @@ import statistics
 import subprocess
 import tempfile
 
-from whole_process import ROOT, arguments, timed
+from whole_process import ROOT, arguments, render, timed
+
+
+def probe(made, entries):
+    """ffprobe's values of the first video stream, which must be found."""
+    result = subprocess.run(["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=" + entries,
+                             "-of", "csv=p=0", made], capture_output=True, text=True)
+    values = result.stdout.strip().split(",")
+    if result.returncode != 0 or len(values) != len(entries.split(",")) or not all(values):
+        raise SystemExit("bench: ffprobe found no %s in %s\n%s" % (entries, made, result.stderr))
+    return values
 
 
 def similarity(frames, made):
-    """ffmpeg's mean SSIM of a file's frames against the frame files at its rate and size."""
-    probe = subprocess.run(["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height,r_frame_rate",
-                            "-of", "csv=p=0", made], capture_output=True, text=True).stdout.strip().split(",")
-    width, height, rate = probe[0], probe[1], probe[2]
+    """ffmpeg's mean SSIM of a file's frames against the frame files (at their manifest's rate) at its rate and size."""
+    width, height, rate = probe(made, "width,height,r_frame_rate")
+    with open(os.path.join(frames, "manifest.json")) as f:
+        frames_rate = json.load(f)["fps"]
     graph = "[0:v]fps=%s,scale=%s:%s:flags=area,format=rgb24[a];[1:v]fps=%s,format=rgb24[b];[a][b]ssim" % (rate, width, height, rate)
-    result = subprocess.run(["ffmpeg", "-v", "info", "-framerate", "60", "-i", os.path.join(frames, "frame_%05d.png"), "-i", made,
-                             "-lavfi", graph, "-f", "null", "-"], capture_output=True, text=True)
+    result = subprocess.run(["ffmpeg", "-v", "info", "-framerate", str(frames_rate), "-i", os.path.join(frames, "frame_%05d.png"),
+                             "-i", made, "-lavfi", graph, "-f", "null", "-"], capture_output=True, text=True)
     found = re.search(r"All:([0-9.]+)", result.stderr)
-    return found.group(1) if found else "?"
+    if result.returncode != 0 or not found:
+        raise SystemExit("bench: ffmpeg's ssim of %s failed\n%s" % (made, result.stderr[-2000:]))
+    return found.group(1)
 
 
 def main():
-    args = arguments()
+    args = arguments(__doc__.split("\n\n")[0])
     work = tempfile.mkdtemp(prefix="gif-bench-")
+    try:
+        bench(args, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def bench(args, work):
     image = os.path.join(ROOT, "SampleImages/tesla.jpg")
     screenshot = os.path.join(ROOT, "SampleImages/screenshot.png")
     frames = os.path.join(work, "frames")
-    subprocess.run([args.bin, "--quiet", "--fling", "800", image, frames], check=True)
+    subprocess.run(render(args, [args.bin, "--quiet", "--fling", "800", image, frames]), check=True)
     out = lambda name: os.path.join(work, name)
     jobs = [
         ("render + default GIF (fits 10 MB)", [args.bin, "--quiet", "--fling", "800", "--export", out("r.gif"), image, out("r")], [out("r"), out("r.gif")], out("r.gif")),
@@ -62,6 +83,8 @@ def main():
     print("| job | wall (median of %d) | peak memory | file | SSIM |" % args.runs)
     print("| --- | ---: | ---: | ---: | ---: |")
     for name, command, outputs, made in jobs:
+        if command[1] != "export":
+            command = render(args, command)
         walls, peaks = [], []
         for _ in range(args.runs):
             for path in outputs:
@@ -69,14 +92,12 @@ def main():
             wall, peak = timed(command)
             walls.append(wall)
             peaks.append(peak)
-        probe = subprocess.run(["ffprobe", "-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0", made],
-                               capture_output=True, text=True).stdout.strip()
+        width, height = probe(made, "width,height")
         size = os.path.getsize(made) / 1e6
         # SSIM against the main job's frames: not for the longer sequence or the device renders.
         score = similarity(frames, made) if made.endswith(".gif") and "hold" not in name and "iPhone" not in name else ""
         print("| %s | %.2f s | %.0f MB | %.1f MB, %s | %s |" % (name, statistics.median(walls), statistics.median(peaks), size,
-                                                              probe.replace(",", "×"), score))
-    shutil.rmtree(work, ignore_errors=True)
+                                                              "%s×%s" % (width, height), score))
 
 
 if __name__ == "__main__":

@@ -6,9 +6,10 @@ and prints the median frame's inflate time for each (both check the Adler-32). O
 
 Usage (from the repository root, after `swift build -c release`):
 
-    python3 Scripts/bench/inflate-bench.py [--runs 5] [--bin .build/release/scrollrender]
+    python3 Scripts/bench/inflate-bench.py [--runs 5] [--bin .build/release/scrollrender] [--quick]
 
-Not run in CI.
+Needs clang (the Swift toolchain's), libdeflate-dev and zlib1g-dev (Scripts/install-dependencies.sh).
+--quick (CI, through Scripts/bench/quick.sh): 1 run over the main job rendered at 20 fps.
 """
 
 import glob
@@ -17,20 +18,27 @@ import shutil
 import subprocess
 import tempfile
 
-from whole_process import ROOT, arguments
+from whole_process import ROOT, arguments, render
 
 
 def main():
-    args = arguments()
+    args = arguments(__doc__.split("\n\n")[0])
     work = tempfile.mkdtemp(prefix="inflate-bench-")
+    try:
+        bench(args, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def bench(args, work):
     frames = os.path.join(work, "frames")
-    subprocess.run([args.bin, "--quiet", "--fling", "800", os.path.join(ROOT, "SampleImages/tesla.jpg"), frames], check=True)
+    subprocess.run(render(args, [args.bin, "--quiet", "--fling", "800", os.path.join(ROOT, "SampleImages/tesla.jpg"), frames]),
+                   check=True)
     binary = os.path.join(work, "inflate-bench")
     subprocess.run(["clang", "-O2", "-I", os.path.join(ROOT, "Sources/_ScrollRenderShims/include"),
                     os.path.join(ROOT, "Scripts/bench/inflate-bench.c"),
                     os.path.join(ROOT, "Sources/_ScrollRenderShims/inflate.c"), "-ldeflate", "-lz", "-o", binary], check=True)
     subprocess.run([binary, str(args.runs)] + sorted(glob.glob(os.path.join(frames, "frame_*.png"))), check=True)
-    shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -10,10 +10,11 @@ Prints one JSON line: {"wall": s, "maxrss_mb": MB, "tree_pss_mb": MB, "peak_mb":
 - Before starting, waits (up to --quiet-timeout seconds) until the machine is quiet: over a
   one-second sample of /proc/stat, other processes may use at most --max-busy of all cores
   (niced ones included: in another cgroup they take their share whatever their nice value).
-  The busy fraction seen last is reported, so a noisy run can be recognised.
+  The busy fraction seen last is reported, so a noisy run can be recognised. --max-busy 1 does
+  not wait (a 0.1 s glance is reported): the benchmarks' --quick modes.
 - --fresh PATH: once the machine is quiet, PATH (the command's output: a folder, or a file) is
   removed (and made again, empty, with --make-dir) and everything is synced; then the clock starts.
-- --warm-mb N (1024): before that, a scratch file of N MB is written and removed, so that the
+- --warm-mb N (1024; 0: none): before that, a scratch file of N MB is written and removed, so that the
   command's files go into memory touched a moment ago. This virtual machine's host takes back
   guest memory left idle for a while, and the guest's first touch of such a page stalls in the
   host: writing into the page cache then costs about 2.5 ms per MB instead of 0.2. Measured on
@@ -63,6 +64,8 @@ def busy_fraction(seconds=1.0):
 
 
 def wait_quiet(max_busy, timeout):
+    if max_busy >= 1:  # no waiting (the benchmarks' --quick): a glance, to report
+        return busy_fraction(0.1)
     deadline = time.monotonic() + timeout
     busy = busy_fraction()
     while busy > max_busy and time.monotonic() < deadline:

@@ -7,8 +7,9 @@ Usage:
 
 Decodes IMAGE once (before the worker processes fork, so they share it), then for every frame
 of MANIFEST (scrollrender's manifest.json: frames[i].contentOffset, zoomScale; pixelWidth,
-pixelHeight; settings.displayScale, imageScale, background) crops and resizes the part of the
-picture the scroll view shows, pastes it on the background and saves OUTDIR/frame_%05d.png.
+pixelHeight, displayScale; settings.imageScale, background, read by bench_manifest.py) crops and
+resizes the part of the picture the scroll view shows, pastes it on the background and saves
+OUTDIR/frame_%05d.png.
 The mapping is scrollrender's: view point v shows content point (v + contentOffset) / zoomScale,
 content point p is source pixel p * imageScale; output pixel i covers view points
 [i/s, (i+1)/s). Resampling mirrors scrollrender's choice: the area average (BOX) when minifying,
@@ -29,6 +30,8 @@ import os
 import sys
 
 from PIL import Image
+
+import bench_manifest
 
 SOURCE = None  # the decoded picture, set before the workers fork
 JOB = None
@@ -88,14 +91,13 @@ def main():
 
     with open(args.manifest) as f:
         manifest = json.load(f)
-    settings = manifest["settings"]
     frames = manifest["frames"]
     if args.frames:
         frames = frames[:args.frames]
     os.makedirs(args.out, exist_ok=True)
     JOB = dict(width=manifest["pixelWidth"], height=manifest["pixelHeight"],
-               scale=settings["displayScale"], image_scale=settings.get("imageScale", 1),
-               background=parse_colour(settings.get("background", "#ffffff")),
+               scale=bench_manifest.display_scale(manifest), image_scale=bench_manifest.image_scale(manifest),
+               background=parse_colour(bench_manifest.background(manifest)),
                out=args.out, compress_level=args.compress_level)
 
     SOURCE = Image.open(args.image)

@@ -13,6 +13,8 @@ import os
 
 import pyvips
 
+import bench_manifest
+
 
 def main() -> None:
     ap = argparse.ArgumentParser()
@@ -23,8 +25,8 @@ def main() -> None:
     args = ap.parse_args()
     with open(args.manifest) as f:
         manifest = json.load(f)
-    scale = manifest["settings"]["displayScale"]
-    view_w, view_h = manifest["settings"]["viewSize"]["width"], manifest["settings"]["viewSize"]["height"]
+    scale = bench_manifest.display_scale(manifest)
+    view_w, view_h = bench_manifest.view_size(manifest)
     image = pyvips.Image.new_from_file(args.image)  # random access: libvips decodes as tiles are asked for
     os.makedirs(args.out, exist_ok=True)
     frames = manifest["frames"][: args.frames] if args.frames else manifest["frames"]

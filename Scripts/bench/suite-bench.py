@@ -6,7 +6,10 @@ instead of 800) with its report. Medians printed as a Markdown table.
 
 Usage (from the repository root, after `swift build -c release`):
 
-    python3 Scripts/bench/suite-bench.py [--runs 5] [--bin .build/release/scrollrender]
+    python3 Scripts/bench/suite-bench.py [--runs 5] [--bin .build/release/scrollrender] [--quick]
+
+--quick (CI, through Scripts/bench/quick.sh): 1 run of each; recording, the equal runs (status 0)
+and the changed one (status 1) must behave, or it fails.
 """
 
 import os
@@ -19,8 +22,15 @@ from whole_process import ROOT, arguments, timed
 
 
 def main():
-    args = arguments()
-    work = tempfile.mkdtemp(prefix="suite-bench-", dir=ROOT)  # beside SampleImages: a header path is relative
+    args = arguments(__doc__.split("\n\n")[0])
+    work = tempfile.mkdtemp(prefix="suite-bench-", dir=os.path.join(ROOT, ".build"))
+    try:
+        bench(args, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def bench(args, work):
     suite = os.path.join(work, "suite")
     shutil.copytree(os.path.join(ROOT, "Examples"), suite, ignore=shutil.ignore_patterns("SnapshotPackage"))
     # The stretchy header names ../SampleImages/header.jpg, relative to its scenario.
@@ -36,6 +46,8 @@ def main():
         runs[name] = [timed(command, statuses) for _ in range(args.runs)]
     with open(changed) as f:
         text = f.read()
+    if '"fling": 800' not in text:
+        raise SystemExit("bench: %s has no fling at 800 pt/s to change" % os.path.relpath(changed, work))
     with open(changed, "w") as f:
         f.write(text.replace('"fling": 800', '"fling": 820'))
     name = "one changed, with its report"
@@ -46,7 +58,6 @@ def main():
     print("| --- | ---: | ---: |")
     for name, samples in runs.items():
         print("| %s | %.2f s | %.0f MB |" % (name, statistics.median(s[0] for s in samples), max(s[1] for s in samples)))
-    shutil.rmtree(work)
 
 
 def size(folder):

@@ -92,7 +92,7 @@ struct ExportPlan: Sendable {
         }
         let shown = request.format.frameRate(for: target)
         if abs(shown - target) > 1e-9 {
-            reason += ", as a GIF shows it (its delays are whole hundredths of a second)"
+            reason += ", as a GIF shows it: its delays are whole hundredths of a second"
         }
         return (shown, reason)
     }

@@ -28,8 +28,11 @@ public struct SuiteReportFolder: Sendable {
         return SuiteReportFolder(path: path, staging: staging)
     }
 
-    /// Writes the index and `results.json`, then puts the folder in place.
-    public func finish(_ report: SuiteReport) throws(DiffError) {
+    /// Writes the index and `results.json`, then puts the folder in place; the report naming its
+    /// pictures where they now are.
+    @discardableResult
+    public func finish(_ written: SuiteReport) throws(DiffError) -> SuiteReport {
+        let report = written.movingPictures(from: staging, to: path)
         do throws(FileSystemError) {
             try FileSystem.writeNew(Array(report.indexPage.utf8), to: FileSystem.join(staging, "index.html"))
             try FileSystem.writeNew(report.json(), to: FileSystem.join(staging, Self.resultsName))
@@ -37,6 +40,7 @@ public struct SuiteReportFolder: Sendable {
         } catch {
             throw .cannotWrite(path: path, reason: error.reason)
         }
+        return report
     }
 
     public func discard() {
@@ -74,11 +78,9 @@ public struct SuiteReportFolder: Sendable {
                 }
                 try Self.copyPage(source, to: target)
             }
-            reports.append(report)
+            reports.append(report.movingPictures(from: part, to: path))
         }
-        let merged = SuiteReport.merged(reports)
-        try finish(merged)
-        return merged
+        return try finish(SuiteReport.merged(reports))
     }
 
     /// A case's page folder (index.html, frames/*.png), linked file by file.

@@ -35,8 +35,7 @@ import Testing
         let page = try report.map { try SuiteReportFolder.begin($0) }
         runner.reportFolder = page?.staging
         let outcome = SuiteReport(name: "scrollrender test suite", results: runner.run(suite.selected(names: [], shard: shard)))
-        try page?.finish(outcome)
-        return outcome
+        return try page?.finish(outcome) ?? outcome
     }
 
     @Test func aSuiteIsRecordedCompactThenChecked() throws {
@@ -70,6 +69,10 @@ import Testing
         let text = outcome.text { "scrollrender test SUITE --record failed --filter \($0)" }
         #expect(text.contains("FAIL fling-fast: DIFFERENT") && text.contains("approve: scrollrender test SUITE --record failed --filter fling-fast"))
         #expect(text.hasSuffix("result: FAILED: 1 different, 1 without a golden of 3 scenarios (fling-fast, pull)"))
+        // The pictures it names are where the report now is, not in the folder it was staged in.
+        let pictures = outcome.results.compactMap(\.report).flatMap(\.frames).compactMap(\.images)
+        #expect(!pictures.isEmpty && pictures.allSatisfy { $0.difference.hasPrefix(report + "/") && FileSystem.isRegularFile($0.difference) },
+                "\(pictures.map(\.difference))")
         // One JUnit file: a test case per scenario, the changed one failing, the missing one in error.
         let junit = outcome.junit
         #expect(junit.components(separatedBy: "<testcase ").count - 1 == 3)
@@ -99,5 +102,7 @@ import Testing
         #expect(essence(merged) == essence(whole))
         #expect(merged.results.count == 3 && whole.results.map(\.name) == ["fling-fast", "fling-slow", "pull"])
         #expect(FileSystem.isRegularFile(FileSystem.join(folder, "merged/fling-slow/index.html")))
+        let pictures = merged.results.compactMap(\.report).flatMap(\.frames).compactMap(\.images)
+        #expect(!pictures.isEmpty && pictures.allSatisfy { FileSystem.isRegularFile($0.difference) && $0.difference.contains("/merged/") })
     }
 }

@@ -93,8 +93,8 @@ struct Test: ParsableCommand {
         runner.reportFolder = page?.staging
         let cases = suite.selected(names: names, shard: part)
         let results = runner.run(cases)
-        let outcome = SuiteReport(name: "scrollrender test \(FileSystem.lastComponent(of: suite.folder))", results: results)
-        try failing { () throws(DiffError) in try page?.finish(outcome) }
+        let run = SuiteReport(name: "scrollrender test \(FileSystem.lastComponent(of: suite.folder))", results: results)
+        let outcome = try failing { () throws(DiffError) in try page?.finish(run) } ?? run
         try Self.publish(outcome, junit: junit, report: page?.path, approve: approveCommand)
     }
 

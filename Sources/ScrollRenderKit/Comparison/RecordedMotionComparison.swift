@@ -9,7 +9,7 @@ import ScrollPhysics
 /// release from the release.
 public struct RecordedMotionComparison: Sendable {
     /// One gesture's numbers (offsets in points, vertical unless the recording has `offsetX`).
-    public struct Gesture: Sendable, Hashable, Codable {
+    public struct GestureComparison: Sendable, Hashable, Codable {
         public var recordedOffsetAtRelease: Double
         public var modelOffsetAtRelease: Double
         public var recordedTravel: Double
@@ -22,7 +22,7 @@ public struct RecordedMotionComparison: Sendable {
         public var pathShift: Double
     }
 
-    public var gestures: [Gesture]
+    public var gestures: [GestureComparison]
     public var recordedRest: Double
     public var modelRest: Double
     /// The farthest the motion went past its resting offset after the last release.
@@ -93,7 +93,7 @@ public struct RecordedMotionComparison: Sendable {
             // shift them by the rest's length if aligned at the release.
             let startMap = index < begins.count ? begins[index] - writes[run.lowerBound].time : map
             let dragging = run.map { (writes[$0].time + startMap, offsets[$0]) }
-            return Gesture(
+            return GestureComparison(
                 recordedOffsetAtRelease: value(offsets[run.upperBound - 1]), modelOffsetAtRelease: value(modelRelease),
                 recordedTravel: value(offsets[end - 1] - offsets[run.upperBound - 1]),
                 modelTravel: value(model.written(at: modelEnd.isFinite ? modelEnd - 1e-9 : .infinity) - modelRelease),

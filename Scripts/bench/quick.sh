@@ -22,12 +22,7 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-Scripts/install-dependencies.sh
-Scripts/apt-install.sh ffmpeg time libjpeg-turbo-progs
-if ! python3 -c 'import PIL, numpy, pyvips' >/dev/null 2>&1; then
-    echo "Installing Pillow, NumPy and pyvips from PyPI…" >&2
-    python3 -m pip install --quiet pillow numpy pyvips pyvips-binary
-fi
+Scripts/bench/install-tools.sh
 if [ -z "$bin" ]; then
     swift build -c release --product scrollrender >&2
     bin=$(swift build -c release --show-bin-path)/scrollrender

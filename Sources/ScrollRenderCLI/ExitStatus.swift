@@ -32,6 +32,7 @@ public enum ExitStatus: Int32, Sendable {
         case .exportFailed: self = .software
         case .writeFailed: self = .ioError
         case .interrupted(let signal): self = ExitStatus(rawValue: 128 + signal) ?? .interrupted
+        case .framesKept(_, let error): self = ExitStatus(for: error)
         }
     }
 }

@@ -18,21 +18,23 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
     /// A frame folder's `manifest.json` that is missing or not one scrollrender wrote.
     case invalidManifest(path: String, reason: String)
     /// Parts of a sequence that cannot be merged: from other renders, overlapping, or leaving gaps.
-    case shardsDoNotFit(String)
+    case shardsDoNotFit(ShardMismatch)
     /// The input was read but is not a picture scrollrender can decode.
     case badImage(path: String, ImageCodecError)
     /// The output (file or folder) cannot be created where asked.
     case cannotCreateOutput(path: String, reason: String)
     /// Writing failed part-way (disk full, folder removed); nothing was left behind.
     case writeFailed(path: String, reason: String)
-    /// A program scrollrender runs (ffmpeg) is not installed or cannot start.
-    case toolUnavailable(String)
+    /// A program scrollrender runs (ffmpeg, ffprobe) is not installed or cannot start.
+    case toolUnavailable(tool: String, ToolProblem)
     /// ffmpeg failed to make an export.
     case exportFailed(String)
     /// No try made an export within its size budget.
-    case exportDoesNotFit(String)
+    case exportDoesNotFit(ExportOverBudget)
     /// A signal (SIGINT, SIGTERM) stopped the run; nothing was left behind.
     case interrupted(signal: Int32)
+    /// An export failed (`error`) after the render's frames were published in `folder`: they are kept.
+    indirect case framesKept(in: String, because: ScrollRenderError)
 
     /// What went wrong, each run option named in words (see ``RunOption``).
     public var description: String {
@@ -50,25 +52,16 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
         case .invalidRecording(let path, let line, let column, let message): "\(path):\(line):\(column): \(message)"
         case .badImage(let path, let error): "\(path): \(error)"
         case .invalidManifest(let path, let reason): "\(path): \(reason)"
-        case .shardsDoNotFit(let message): message
+        case .shardsDoNotFit(let mismatch): mismatch.message
         case .cannotCreateOutput(let path, let reason): "\(path): cannot create output: \(reason)"
         case .writeFailed(let path, let reason): "\(path): write failed: \(reason); nothing was written"
-        case .toolUnavailable(let message), .exportFailed(let message), .exportDoesNotFit(let message): message
+        case .toolUnavailable(let tool, .notInstalled(let package)):
+            "\(tool) is not installed, and export needs it: install Debian's \(package) package (sudo apt-get install \(package))"
+        case .toolUnavailable(_, .cannotStart(let path, let reason)): "cannot start \(path): \(reason)"
+        case .exportFailed(let message): message
+        case .exportDoesNotFit(let overBudget): overBudget.message
         case .interrupted(let signal): "interrupted by signal \(signal); nothing was written"
-        }
-    }
-}
-
-extension ScrollRenderError {
-    /// An export's failure after the frames were published, saying where they are.
-    func keepingFrames(in folder: String) -> ScrollRenderError {
-        let kept = "; the frames are in \(folder)"
-        switch self {
-        case .toolUnavailable(let message): return .toolUnavailable(message + kept)
-        case .exportFailed(let message): return .exportFailed(message + kept)
-        case .exportDoesNotFit(let message): return .exportDoesNotFit(message + kept)
-        case .cannotCreateOutput(let path, let reason): return .cannotCreateOutput(path: path, reason: reason + kept)
-        default: return self
+        case .framesKept(let folder, let error): "\(error.message); the frames are in \(folder)"
         }
     }
 }

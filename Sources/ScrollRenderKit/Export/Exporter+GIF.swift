@@ -124,7 +124,8 @@ extension Exporter {
         }
         let choice = try GIFBudget.choose(width: start.width, height: start.height, fps: start.fps, budget: target, estimate: estimate)
         guard choice.fits else {
-            throw .exportDoesNotFit("\(plan.request.path) cannot fit \(budget): the smallest try (\(Self.describe(choice.attempt))) is estimated at \(ByteCount(bytes: Int(choice.estimate))); allow more, render a shorter or smaller sequence, or export WebP or MP4, which keep a scroll in a fraction of a GIF's size")
+            throw .exportDoesNotFit(ExportOverBudget(path: plan.request.path, budget: budget, smallestTry: Self.describe(choice.attempt),
+                                                     smallestSize: ByteCount(bytes: Int(choice.estimate)), estimated: true, isGIF: true))
         }
         // Encoded whole; should the sample have misjudged it, each narrower width in turn.
         let tries = [choice.attempt] + GIFBudget.widths(width: start.width, height: start.height, fps: choice.attempt.fps, quality: choice.attempt.quality)
@@ -149,7 +150,8 @@ extension Exporter {
             }
             return try finishGIF(plan, attempt, drawings: drawings, into: file)
         }
-        throw .exportDoesNotFit("\(plan.request.path) cannot fit \(budget): the smallest try (\(Self.describe(tries.last!))) is \(ByteCount(bytes: file.size)); allow more, render a shorter or smaller sequence, or export WebP or MP4")
+        throw .exportDoesNotFit(ExportOverBudget(path: plan.request.path, budget: budget, smallestTry: Self.describe(tries.last!),
+                                                 smallestSize: ByteCount(bytes: file.size), estimated: false, isGIF: true))
     }
 
     /// Encodes `attempt` into the emptied file.

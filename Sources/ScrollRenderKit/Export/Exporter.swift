@@ -147,7 +147,8 @@ public struct Exporter: Sendable {
             return try finish(plan, attempt, frames: frames, into: file)
         }
         let (smallest, bytes) = tried.last!
-        throw .exportDoesNotFit("\(plan.request.path) cannot fit \(plan.request.maximumSize!): the smallest try (\(Self.describe(smallest))) is \(ByteCount(bytes: bytes)); allow more, or render a shorter or smaller sequence")
+        throw .exportDoesNotFit(ExportOverBudget(path: plan.request.path, budget: plan.request.maximumSize!, smallestTry: Self.describe(smallest),
+                                                 smallestSize: ByteCount(bytes: bytes), estimated: false, isGIF: false))
     }
 
     /// Checks the file an attempt made and describes it for the manifest and the user.

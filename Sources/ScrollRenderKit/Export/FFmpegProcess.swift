@@ -16,7 +16,7 @@ struct FFmpegProcess: Sendable {
     static func locate(_ tool: String = "ffmpeg", environment: [String: String] = ProcessInfo.processInfo.environment) throws(ScrollRenderError) -> FFmpegProcess {
         let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
         guard let found = folders.map({ "\($0)/\(tool)" }).first(where: { access($0, X_OK) == 0 && !FileSystem.isFolder($0) }) else {
-            throw .toolUnavailable("\(tool) is not installed, and export needs it: install Debian's \(ExportFormat.debianPackage) package (sudo apt-get install \(ExportFormat.debianPackage))")
+            throw .toolUnavailable(tool: tool, .notInstalled(debianPackage: ExportFormat.debianPackage))
         }
         return FFmpegProcess(executable: found)
     }
@@ -109,7 +109,9 @@ extension FFmpegProcess {
                 outputReader = outputPipe.fileHandleForReading.fileDescriptor
             }
             process.standardError = FileHandle(fileDescriptor: log, closeOnDealloc: false)
-            do { try process.run() } catch { throw .toolUnavailable("cannot start \(executable): \(error.localizedDescription)") }
+            do { try process.run() } catch {
+                throw .toolUnavailable(tool: FileSystem.lastComponent(of: executable), .cannotStart(path: executable, reason: error.localizedDescription))
+            }
             input = inputPipe.fileHandleForWriting.fileDescriptor
             // Non-blocking, so that a writer waiting on a slow child still sees a signal within 20 ms.
             _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)

@@ -54,7 +54,7 @@ public struct RenderSession: Sendable {
                 try exports.get()?.publish()
             } catch {
                 try? exports.get()?.discard()
-                throw error.keepingFrames(in: folder.path)
+                throw .framesKept(in: folder.path, because: error)
             }
             return manifest
         } catch {

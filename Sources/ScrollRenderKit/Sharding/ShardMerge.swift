@@ -97,7 +97,7 @@ public struct ShardMerge: Sendable {
                 : a.totalFrames != b.totalFrames || a.events != b.events
                     ? "a different motion (\(b.totalFrames) frames, not \(a.totalFrames))" : nil
             if let difference {
-                throw .shardsDoNotFit("\(part.path) is not part of the same sequence as \(first.path): \(difference)")
+                throw .shardsDoNotFit(.otherSequence(part: part.path, first: first.path, difference: difference))
             }
         }
     }
@@ -109,14 +109,14 @@ public struct ShardMerge: Sendable {
             guard let range = part.manifest.frameRange else { continue }
             if let previous, let before = previous.manifest.frameRange, range.first <= before.last {
                 let overlap = Manifest.FrameRange(range.first..<(min(range.last, before.last) + 1))
-                throw .shardsDoNotFit("\(previous.path) and \(part.path) both hold frames \(describe([overlap])); give each frame once")
+                throw .shardsDoNotFit(.overlap(first: previous.path, second: part.path, frames: describe([overlap])))
             }
             previous = part
         }
         let total = parts[0].manifest.totalFrames
         let gaps = missingRanges(covered: parts.compactMap(\.manifest.frameRange), total: total)
         if !gaps.isEmpty {
-            throw .shardsDoNotFit("the shards do not cover the sequence of \(total) frames: missing frames \(describe(gaps))")
+            throw .shardsDoNotFit(.gaps(total: total, missing: describe(gaps)))
         }
     }
 

@@ -83,30 +83,22 @@ enum Resampler {
                 switch tapsHere {
                 case 1:
                     let w0 = weights[0]
-                    for x in 0..<width {
-                        composite(w0 * row0[x], over: target + 4 * x)
-                    }
+                    compositeRow(width, over: target) { x in w0 * row0[x] }
                 case 2:
                     let row1 = UnsafePointer(ringBase + ((first + 1) % ringRows) * width)
                     let w0 = weights[0], w1 = weights[1]
-                    for x in 0..<width {
-                        composite(w0 * row0[x] + w1 * row1[x], over: target + 4 * x)
-                    }
+                    compositeRow(width, over: target) { x in w0 * row0[x] + w1 * row1[x] }
                 case 3:
                     let row1 = UnsafePointer(ringBase + ((first + 1) % ringRows) * width)
                     let row2 = UnsafePointer(ringBase + ((first + 2) % ringRows) * width)
                     let w0 = weights[0], w1 = weights[1], w2 = weights[2]
-                    for x in 0..<width {
-                        composite(w0 * row0[x] + w1 * row1[x] + w2 * row2[x], over: target + 4 * x)
-                    }
+                    compositeRow(width, over: target) { x in w0 * row0[x] + w1 * row1[x] + w2 * row2[x] }
                 case 4:
                     let row1 = UnsafePointer(ringBase + ((first + 1) % ringRows) * width)
                     let row2 = UnsafePointer(ringBase + ((first + 2) % ringRows) * width)
                     let row3 = UnsafePointer(ringBase + ((first + 3) % ringRows) * width)
                     let w0 = weights[0], w1 = weights[1], w2 = weights[2], w3 = weights[3]
-                    for x in 0..<width {
-                        composite(w0 * row0[x] + w1 * row1[x] + w2 * row2[x] + w3 * row3[x], over: target + 4 * x)
-                    }
+                    compositeRow(width, over: target) { x in w0 * row0[x] + w1 * row1[x] + w2 * row2[x] + w3 * row3[x] }
                 default:
                     for tap in 0..<tapsHere {
                         rowPointers[tap] = UnsafePointer(ringBase + ((first + tap) % ringRows) * width)
@@ -197,6 +189,35 @@ enum Resampler {
         }
     }
 
+    /// Composites `width` pixels, pixel `x` being `pixel(x)`, over the row at `target`, as
+    /// ``composite(_:over:)`` does each: four at a time, stored at once when all four are opaque
+    /// (the picture's inside), which then need no read of the row below and no branch a pixel.
+    @inline(__always)
+    private static func compositeRow(_ width: Int, over target: UnsafeMutableRawPointer, _ pixel: (Int) -> Pixel) {
+        var x = 0
+        while x &+ 4 <= width {
+            let p0 = pixel(x), p1 = pixel(x &+ 1), p2 = pixel(x &+ 2), p3 = pixel(x &+ 3)
+            if min(min(p0.w, p1.w), min(p2.w, p3.w)) >= opaque {
+                let four = SIMD16(lowHalf: SIMD8(lowHalf: p0, highHalf: p1), highHalf: SIMD8(lowHalf: p2, highHalf: p3))
+                let bits = unsafeBitCast(four + SIMD16(repeating: 12_582_912), to: SIMD16<UInt32>.self)
+                target.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: bits), toByteOffset: 4 &* x, as: SIMD16<UInt8>.self)
+            } else {
+                composite(p0, over: target + 4 &* x)
+                composite(p1, over: target + 4 &* (x &+ 1))
+                composite(p2, over: target + 4 &* (x &+ 2))
+                composite(p3, over: target + 4 &* (x &+ 3))
+            }
+            x &+= 4
+        }
+        while x < width {
+            composite(pixel(x), over: target + 4 &* x)
+            x &+= 1
+        }
+    }
+
+    /// Alpha from which a pixel covers what is below: what shows through is under 0.01 of a level.
+    private static let opaque: Float = 254.99
+
     /// Composites premultiplied `source` (0…255 per lane) over the 4 bytes at `target`.
     ///
     /// Rounds to nearest, ties to even, by adding 1.5 × 2^23 (which leaves the integer in the low
@@ -207,7 +228,7 @@ enum Resampler {
         let alpha = source.w
         if alpha < 0.5 { return }  // rounds to nothing, and premultiplied colour is no larger
         var result = source
-        if alpha < 254.99 {  // above, what shows through is under 0.01 of a level
+        if alpha < opaque {
             let below = load(UnsafeRawPointer(target))
             result += below * ((255 - alpha) / 255)
         }

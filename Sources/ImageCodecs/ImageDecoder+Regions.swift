@@ -115,8 +115,9 @@ extension ImageDecoder {
         let bands = [ImageRegion(x: region.x, y: region.y, width: region.width, height: split),
                      ImageRegion(x: region.x, y: region.y + split, width: region.width, height: region.height - split)]
         let failures = Mutex([ImageCodecError?](repeating: nil, count: handles.count))
+        // Not zero-filled first: each band's decoder writes every byte of its rows or fails, and
+        // the pages are first touched by the decoders, in parallel, not by one thread beforehand.
         let pixels = [UInt8](unsafeUninitializedCapacity: stride * region.height) { buffer, count in
-            buffer.initialize(repeating: 0)
             let decoders = BandDecoders(handles: handles, pixels: buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: handles.count) { index in
                 do throws(ImageCodecError) {

@@ -220,6 +220,13 @@ struct RowPipeline {
     /// Row `y` filtered, its filter type at index -1. With `previousIsPacked`, row `y - 1` must
     /// be the last row filtered; otherwise it is packed again.
     mutating func filter(_ y: Int, previousIsPacked: Bool) -> UnsafeMutablePointer<UInt8> {
+        if kinds.count == 1, kinds[0] == .up {
+            // Up alone needs no packed rows: one pass from the pixels (the frames' filter).
+            RowFilter.upPacking(rows.row(y), above: y > 0 ? rows.row(y - 1) : nil, width: rows.width,
+                                bytesPerPixel: bytesPerPixel, into: filtered)
+            filtered[-1] = RowFilter.Kind.up.rawValue
+            return filtered
+        }
         if previousIsPacked {
             swap(&current, &previous)
         } else if y > 0 {

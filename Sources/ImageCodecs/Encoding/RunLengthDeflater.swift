@@ -247,11 +247,17 @@ struct RunLengthDeflater {
         }
     }
 
-    /// The index of the first non-zero byte at or after `start`, or `count`.
+    /// The index of the first non-zero byte at or after `start`, or `count`. Within the row, the
+    /// word that ends the run tells where by its trailing zeros: no loop over its bytes, whose
+    /// exit the branch predictor could not guess.
     @inline(__always)
     static func endOfZeros(row: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
         var end = start
-        while end &+ 8 <= count && UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == 0 { end &+= 8 }
+        while end &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self))
+            if word != 0 { return end &+ word.trailingZeroBitCount &>> 3 }
+            end &+= 8
+        }
         while end < count && row[end] == 0 { end &+= 1 }
         return end
     }

@@ -4,6 +4,7 @@ import Foundation
 import ImageCodecs
 import ScrollPhysics
 import ScrollRenderKit
+import _ScrollRenderShims
 
 /// `scrollrender [options] IMAGE OUTDIR`: the job scrollrender exists for.
 struct Render: ParsableCommand {
@@ -46,6 +47,8 @@ struct Render: ParsableCommand {
 
     /// Renders; `arguments`, which ArgumentParser parsed into this command, give the gestures' order.
     func run(arguments: [String]) throws {
+        // Frames drawn alone allocate and free the same blocks of megabytes: keep them (allocator.c).
+        _ = sr_reuse_frame_blocks()
         let request = try self.request(gestures: GestureArguments.steps(gestures, arguments: arguments),
                                        given: SettingArguments.values(settings))
         let progress = ProgressBar.standardError(quiet: output.quiet, activity: "rendered")

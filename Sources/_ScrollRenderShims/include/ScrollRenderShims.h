@@ -151,6 +151,9 @@ int sr_use_one_malloc_arena(void);
 /* Keeps freed blocks of up to tens of megabytes for reuse instead of unmapping them, for `diff`;
    returns 0 when the allocator refused. See allocator.c. */
 int sr_reuse_freed_blocks(void);
+/* The same for renders, up to the size of a frame's blocks; returns 0 when the allocator refused.
+   See allocator.c. */
+int sr_reuse_frame_blocks(void);
 
 /* How a row of pixels differs (pixels.c): the largest channel difference of any pixel, how many
    pixels differ by more than the tolerance, and the first and last of them (-1 when none). */

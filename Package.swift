@@ -62,11 +62,13 @@ let package = Package(
             dependencies: ["ImageCodecs", "Raster", "FileSystem"],
             resources: [.copy("Fixtures")]
         ),
+        /// The tests' reader of the GIFs exports make (blocks, delays, loop), shared by both layers' tests.
+        .target(name: "GIFBlocks", path: "Tests/GIFBlocks"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "Geometry"]),
         /// The engine as a library caller drives it: no built binary.
         .testTarget(name: "ScrollRenderKitTests", dependencies: ["ScrollRenderKit", "ScrollPhysics", "Geometry", "GIFEncoding", "Raster", "FileSystem",
-                                                              "ImageCodecs", "Compositor"]),
+                                                              "ImageCodecs", "Compositor", "GIFBlocks"]),
         .testTarget(name: "RegressionSuiteTests", dependencies: ["RegressionSuite", "ScrollRenderKit", "FrameDiff", "FileSystem"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry"]),
         .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs"]),
@@ -75,7 +77,8 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ScrollRenderCLITests",
-            dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "GIFEncoding", "ImageCodecs", "Raster", "Geometry", "ScrollPhysics"],
+            dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "GIFEncoding", "ImageCodecs", "Raster", "Geometry", "ScrollPhysics",
+                           "GIFBlocks"],
             exclude: ["Goldens", "Schemas", "Browser"]
         ),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import GIFBlocks
 import GIFEncoding
 import ImageCodecs
 import Raster
@@ -36,39 +37,10 @@ import Testing
     }
 
     /// An animated GIF's screen size, frame count and total delay in hundredths of a second, from
-    /// its blocks; fails on a file that is not whole (no trailer, a block past the end).
+    /// its blocks (``GIFBlocks``); fails on a file that is not whole.
     static func gif(_ path: String) throws -> (width: Int, height: Int, frames: Int, centiseconds: Int) {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        try #require(bytes.count > 13 && String(decoding: bytes[0..<6], as: UTF8.self) == "GIF89a")
-        func le(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
-        var offset = 13 + (bytes[10] & 0x80 != 0 ? 3 << (Int(bytes[10] & 7) + 1) : 0)
-        var frames = 0, delay = 0
-        func skipSubBlocks() throws {
-            while true {
-                try #require(offset < bytes.count, "a block runs past the end")
-                let size = Int(bytes[offset])
-                offset += 1 + size
-                if size == 0 { return }
-            }
-        }
-        while true {
-            try #require(offset < bytes.count, "no trailer")
-            switch bytes[offset] {
-            case 0x3B: return (le(6), le(8), frames, delay)
-            case 0x21:
-                if bytes[offset + 1] == 0xF9 { delay += le(offset + 4) }
-                offset += 2
-                try skipSubBlocks()
-            case 0x2C:
-                frames += 1
-                let table = bytes[offset + 9] & 0x80 != 0 ? 3 << (Int(bytes[offset + 9] & 7) + 1) : 0
-                offset += 10 + table + 1
-                try skipSubBlocks()
-            default:
-                Issue.record("unknown block \(bytes[offset]) at \(offset)")
-                return (0, 0, 0, 0)
-            }
-        }
+        let blocks = try GIFBlocks(path: path)
+        return (blocks.width, blocks.height, blocks.frames, blocks.centiseconds)
     }
 
     /// An animated WebP's canvas size, frame count and total duration in ms, from its RIFF chunks.

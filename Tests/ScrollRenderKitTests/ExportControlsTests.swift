@@ -1,4 +1,5 @@
 import Foundation
+import GIFBlocks
 import Geometry
 import ImageCodecs
 import Raster
@@ -19,7 +20,7 @@ import Testing
         return (folder, try ExportSupport.render(settings, image: image, in: folder))
     }
 
-    static func gif(_ folder: URL, _ name: String, _ controls: ExportControls) throws -> (ExportSupport.GIFInfo, Exporter.Result) {
+    static func gif(_ folder: URL, _ name: String, _ controls: ExportControls) throws -> (GIFBlocks, Exporter.Result) {
         let path = folder.appendingPathComponent(name).path
         let results = try ExportSupport.export([try ExportRequest(path: path, controls: controls)], from: folder)
         return (try ExportSupport.gif(path), results[0])

@@ -1,4 +1,5 @@
 import Foundation
+import GIFBlocks
 import Geometry
 import ImageCodecs
 import Raster
@@ -71,51 +72,9 @@ enum ExportSupport {
 
     // MARK: - Reading files back
 
-    /// What a GIF's blocks say: its screen, its global colour table's entries, its loop count
-    /// (`nil`: no NETSCAPE extension, it plays once) and each frame's delay in hundredths.
-    struct GIFInfo {
-        var width = 0, height = 0, tableEntries = 0
-        var loopCount: Int?
-        var delays: [Int] = []
-    }
-
-    static func gif(_ path: String) throws -> GIFInfo {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        try #require(bytes.count > 13 && String(decoding: bytes[0..<6], as: UTF8.self) == "GIF89a")
-        func le(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
-        var info = GIFInfo(width: le(6), height: le(8))
-        info.tableEntries = bytes[10] & 0x80 != 0 ? 2 << Int(bytes[10] & 7) : 0
-        var offset = 13 + 3 * info.tableEntries
-        var delay = 0
-        func skipSubBlocks() throws {
-            while true {
-                try #require(offset < bytes.count, "a block runs past the end")
-                let size = Int(bytes[offset])
-                offset += 1 + size
-                if size == 0 { return }
-            }
-        }
-        while true {
-            try #require(offset < bytes.count, "no trailer")
-            switch bytes[offset] {
-            case 0x3B: return info
-            case 0x21:
-                if bytes[offset + 1] == 0xF9 { delay = le(offset + 4) }
-                if bytes[offset + 1] == 0xFF, String(decoding: bytes[(offset + 3)..<(offset + 14)], as: UTF8.self) == "NETSCAPE2.0" {
-                    info.loopCount = le(offset + 16)
-                }
-                offset += 2
-                try skipSubBlocks()
-            case 0x2C:
-                info.delays.append(delay)
-                let table = bytes[offset + 9] & 0x80 != 0 ? 3 << (Int(bytes[offset + 9] & 7) + 1) : 0
-                offset += 10 + table + 1
-                try skipSubBlocks()
-            default:
-                Issue.record("unknown block \(bytes[offset]) at \(offset)")
-                return info
-            }
-        }
+    /// What a GIF's blocks say (``GIFBlocks``).
+    static func gif(_ path: String) throws -> GIFBlocks {
+        try GIFBlocks(path: path)
     }
 
     /// The little-endian number of `count` bytes at `offset` of the chunk named `name` (an APNG's

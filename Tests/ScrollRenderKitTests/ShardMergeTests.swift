@@ -12,7 +12,7 @@ import Testing
                                                   steps: [.at(0, .touches(.fling(velocity: .init(x: 0, y: fling))))])
         var request = try RenderRequest(imagePath: image, outputPath: folder.appendingPathComponent(name).path, settings: settings)
         request.frames = .range(first: first, last: last)
-        var session = RenderSession(request)
+        let session = RenderSession(request)
         _ = try session.run()
         return request.outputPath
     }

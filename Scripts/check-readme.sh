@@ -16,7 +16,9 @@ git clone --quiet --local . "$clone"
 script=$work/newcomer.sh
 {
     echo 'set -euxo pipefail'
-    echo 'export PATH="$HOME/.local/bin:$PATH"'
+    # scrollrender is linked into the check's own folder, never over an installed one.
+    echo "export SCROLLRENDER_LINK_DIR=\"$work/bin\""
+    echo 'export PATH="$SCROLLRENDER_LINK_DIR:$PATH"'
     awk '/^<!-- newcomer -->$/ { marked = 1; next }
          marked && /^```sh$/ { inside = 1; next }
          inside && /^```$/ { inside = 0; marked = 0; print ""; next }

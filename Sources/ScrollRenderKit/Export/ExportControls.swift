@@ -59,4 +59,23 @@ public enum ExportLoop: Sendable, Hashable {
     /// Played once and then `count` more times (GIF's loop count; APNG and WebP store the plays, count + 1).
     case repeats(Int)
     case once
+
+    /// GIF's loop count (the NETSCAPE extension's; ffmpeg's `-loop`, where -1 means none): repeats
+    /// after the first play, 0 for ever, `nil` (no extension) once.
+    var gifLoopCount: Int? {
+        switch self {
+        case .forever: 0
+        case .repeats(let count): count
+        case .once: nil
+        }
+    }
+
+    /// APNG's and WebP's count: the plays in all, 0 for ever.
+    var plays: Int {
+        switch self {
+        case .forever: 0
+        case .repeats(let count): count + 1
+        case .once: 1
+        }
+    }
 }

@@ -17,7 +17,7 @@ extension Exporter {
         if let sampled { palette = sampled } else { palette = try gifPalette(frames, colors: colors, cancellation: cancellation) }
         let size = frames.outputSize
         var encoder = GIFEncoder(width: size.width, height: size.height, palette: palette)
-        encoder.loopCount = Self.gifLoopCount(loop)
+        encoder.loopCount = loop.gifLoopCount
         encoder.keepsTransparency = source.hasClearCorners
         let delay = Int((100 / fps).rounded())
         var done = 0
@@ -61,15 +61,6 @@ extension Exporter {
             kept += pixels[offset..<(offset + 4)]
         }
         return kept
-    }
-
-    /// GIF's loop count: repeats after the first play, 0 for ever, `nil` (no extension) once.
-    static func gifLoopCount(_ loop: ExportLoop) -> Int? {
-        switch loop {
-        case .forever: 0
-        case .repeats(let count): count
-        case .once: nil
-        }
     }
 
     /// The frames a file at `fps` shows of a sequence at `sourceFPS`, as ffmpeg's `fps` filter

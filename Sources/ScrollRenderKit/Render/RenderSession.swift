@@ -145,8 +145,8 @@ public struct RenderSession: Sendable {
                 let job = jobs[index]
                 // A frame that takes the layer's coded rows leaves them out of the picture it draws.
                 let span = layer.flatMap { compositor.layerSpan(of: job.placed, in: $0) }
-                // A frame with the screen drawn over it has rows of its own.
-                let reusing = drawing != nil ? nil : span.flatMap { span in
+                // No shared rows are made for frames with the screen drawn over them (writeFrames).
+                let reusing = span.flatMap { span in
                     rows?.serves(encoder, width: compositor.pixelWidth, span: span) == true ? (rows!, span) : nil
                 }
                 let rowMap = layer.flatMap {

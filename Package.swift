@@ -49,10 +49,13 @@ let package = Package(
         .target(name: "FrameSequence", dependencies: ["FileSystem", "Geometry", "ImageCodecs"]),
         .target(name: "FrameDiff", dependencies: ["FrameSequence", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs", "_ScrollRenderShims"]),
         .target(name: "ScrollRenderKit", dependencies: ["FrameSequence", "FileSystem", "TextFormat", "GIFEncoding", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
-        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "RegressionSuite", "FileSystem", "TextFormat", "Geometry", "_ScrollRenderShims", argumentParser]),
-        .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem", "TextFormat"]),
-        /// `scrollrender test`: a folder of scenarios and goldens rendered, compared and reported as one.
-        .target(name: "RegressionSuite", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem", "TextFormat", "Raster"]),
+        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "GoldenCheck", "RegressionSuite", "FileSystem", "TextFormat", "Geometry", "_ScrollRenderShims", argumentParser]),
+        .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "GoldenCheck", "FrameDiff", "FileSystem", "TextFormat"]),
+        /// The one check of a case against its golden (render, compare, decide, record) that `diff`,
+        /// `test` and the Swift assertions make, and the reporters that are its outputs.
+        .target(name: "GoldenCheck", dependencies: ["ScrollRenderKit", "FrameDiff", "FrameSequence", "FileSystem", "TextFormat", "Raster"]),
+        /// `scrollrender test`: a folder of scenarios and goldens, each case a golden check.
+        .target(name: "RegressionSuite", dependencies: ["GoldenCheck", "ScrollRenderKit", "FrameDiff", "FileSystem"]),
         .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI", "_ScrollRenderShims"]),
 
         // MARK: - Tests
@@ -69,11 +72,11 @@ let package = Package(
         /// The engine as a library caller drives it: no built binary.
         .testTarget(name: "ScrollRenderKitTests", dependencies: ["ScrollRenderKit", "ScrollPhysics", "Geometry", "GIFEncoding", "Raster", "FileSystem",
                                                               "ImageCodecs", "Compositor", "GIFBlocks"]),
-        .testTarget(name: "RegressionSuiteTests", dependencies: ["RegressionSuite", "ScrollRenderKit", "FrameDiff", "FileSystem"]),
+        .testTarget(name: "RegressionSuiteTests", dependencies: ["RegressionSuite", "GoldenCheck", "ScrollRenderKit", "FrameDiff", "FileSystem"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry"]),
         .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs"]),
         /// Uses ScrollRenderTesting as a user's package would; its goldens are in __Snapshots__.
-        .testTarget(name: "ScrollRenderTestingTests", dependencies: ["ScrollRenderTesting", "ScrollRenderKit", "ScrollPhysics", "Geometry", "FrameDiff"],
+        .testTarget(name: "ScrollRenderTestingTests", dependencies: ["ScrollRenderTesting", "GoldenCheck", "ScrollRenderKit", "ScrollPhysics", "Geometry", "FrameDiff"],
                     exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ScrollRenderCLITests",

@@ -21,12 +21,17 @@ package final class SHA256 {
         if hashedInPlace == nil { update(Array(bytes)) }
     }
 
-    /// The digest in lower-case hex; the hasher is spent.
-    package func hexDigest() -> String {
+    /// The digest's 32 bytes; the hasher is spent.
+    package func digest() -> [UInt8] {
         var digest = [UInt8](repeating: 0, count: 32)
         // Allocation is the only way EVP fails: a process that cannot allocate 200 bytes is gone anyway.
         guard let context, sr_sha256_finish(context, &digest) == SR_OK else { preconditionFailure("libcrypto could not allocate a SHA-256 context") }
-        return digest.map { byte in
+        return digest
+    }
+
+    /// The digest in lower-case hex; the hasher is spent.
+    package func hexDigest() -> String {
+        digest().map { byte in
             let digits = String(byte, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }.joined()

@@ -16,19 +16,23 @@ public struct DiffArtifacts: Sendable {
     /// encoded again, with the Paeth filter, to be uploaded: frames are written with the Up
     /// filter, which decodes faster (the main job's: 1.7 MB a frame, 1.2 MB with Paeth).
     public var linksFrameFiles: Bool
+    /// Where a reader will find ``folder``'s pictures, when it is staged and put in place later (a
+    /// report): the report names them there, so no output has to rewrite a path afterwards.
+    public var shownFolder: String?
 
     public init(folder: String, differenceImage: DifferenceImage = DifferenceImage(), frameLimit: Int? = nil,
-                linksFrameFiles: Bool = true) {
+                linksFrameFiles: Bool = true, shownFolder: String? = nil) {
         self.folder = folder
         self.differenceImage = differenceImage
         self.frameLimit = frameLimit
         self.linksFrameFiles = linksFrameFiles
+        self.shownFolder = shownFolder
     }
 
-    /// The pictures a report keeps in `folder`: those of the first ``reportFrameLimit`` failing
-    /// frames, encoded small.
-    public static func report(folder: String) -> DiffArtifacts {
-        DiffArtifacts(folder: folder, frameLimit: reportFrameLimit, linksFrameFiles: false)
+    /// The pictures a report keeps in `folder` (shown in `shownFolder` once the report is in
+    /// place): those of the first ``reportFrameLimit`` failing frames, encoded small.
+    public static func report(folder: String, shownFolder: String? = nil) -> DiffArtifacts {
+        DiffArtifacts(folder: folder, frameLimit: reportFrameLimit, linksFrameFiles: false, shownFolder: shownFolder)
     }
 
     /// How many failing frames a report keeps the pictures of (a main-job report is then about
@@ -44,21 +48,24 @@ public struct DiffArtifacts: Sendable {
         }
     }
 
-    /// Writes the three pictures for the frame named `name` and returns their paths. With
+    /// Writes the three pictures for the frame named `name` and returns their paths (as shown:
+    /// under ``shownFolder`` when it is set). With
     /// `files` and ``linksFrameFiles``, the expected and actual pictures are those files, linked
     /// (or copied) rather than encoded again.
     @discardableResult
     public func write(name: String, expected: RGBAImage, actual: RGBAImage, tolerance: DiffTolerance = .exact,
                       mask: [PixelBox] = [], files: (expected: String, actual: String)? = nil) throws(DiffError) -> DiffReport.Images {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        func path(_ suffix: String) -> String { FileSystem.join(folder, "\(base).\(suffix).png") }
-        let images = DiffReport.Images(expected: path("expected"), actual: path("actual"), difference: path("diff"))
-        for (image, file, target) in [(expected, files?.expected, images.expected), (actual, files?.actual, images.actual)] {
+        func path(_ suffix: String, in folder: String) -> String { FileSystem.join(folder, "\(base).\(suffix).png") }
+        let written = DiffReport.Images(expected: path("expected", in: folder), actual: path("actual", in: folder), difference: path("diff", in: folder))
+        for (image, file, target) in [(expected, files?.expected, written.expected), (actual, files?.actual, written.actual)] {
             if linksFrameFiles, let file, (try? FileSystem.linkOrCopy(file, to: target)) != nil { continue }
             try PNGFile.write(image, to: target)
         }
-        try PNGFile.write(differenceImage.render(expected: expected, actual: actual, tolerance: tolerance, mask: mask), to: images.difference)
-        return images
+        try PNGFile.write(differenceImage.render(expected: expected, actual: actual, tolerance: tolerance, mask: mask), to: written.difference)
+        guard let shownFolder else { return written }
+        return DiffReport.Images(expected: path("expected", in: shownFolder), actual: path("actual", in: shownFolder),
+                                 difference: path("diff", in: shownFolder))
     }
 }
 

@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import FrameSequence
 import Geometry
 import ImageCodecs
 import Raster
@@ -34,6 +35,19 @@ public enum FrameDiffer {
                                onDecoded: (@Sendable (Int, RGBAImage) -> Void)? = nil,
                                progress: ((_ compared: Int, _ total: Int) -> Void)? = nil,
                                interruption: @escaping @Sendable () -> Int32? = { nil }) throws(DiffError) -> DiffReport {
+        try comparison(expected: expected, actual: actual, tolerance: tolerance, masks: masks, artifacts: artifacts, alsoWriting: mirror,
+                       decoder: decoder, memoryLimit: memoryLimit, offsetTolerance: offsetTolerance, onDecoded: onDecoded,
+                       progress: progress, interruption: interruption).report
+    }
+
+    /// ``compare(expected:actual:tolerance:masks:artifacts:alsoWriting:decoder:memoryLimit:offsetTolerance:onDecoded:progress:interruption:)``,
+    /// keeping the manifests it read: a report's page and curves take them from here, never from disk again.
+    public static func comparison(expected: String, actual: String, tolerance: DiffTolerance = .exact, masks: [Rect] = [],
+                                  artifacts: DiffArtifacts? = nil, alsoWriting mirror: DiffArtifacts? = nil,
+                                  decoder: ImageDecoder = ImageDecoder(), memoryLimit: Int = .max, offsetTolerance: Double = 0,
+                                  onDecoded: (@Sendable (Int, RGBAImage) -> Void)? = nil,
+                                  progress: ((_ compared: Int, _ total: Int) -> Void)? = nil,
+                                  interruption: @escaping @Sendable () -> Int32? = { nil }) throws(DiffError) -> DiffComparison {
         let expectedIsFolder = try isFolder(expected)
         let actualIsFolder = try isFolder(actual)
         guard expectedIsFolder == actualIsFolder else { throw .mismatchedInputs(expected: expected, actual: actual) }
@@ -47,14 +61,15 @@ public enum FrameDiffer {
             }
         }
 
-        var report: DiffReport
         if expectedIsFolder {
             // Each manifest is read once: for the frames, and for the motion whose verdict leads.
             let (expectedFrames, expectedManifest) = try FrameManifest.read(folder: expected)
             let (actualFrames, actualManifest) = try FrameManifest.read(folder: actual)
+            let manifests = DiffComparison.Manifests(expected: expectedManifest, actual: actualManifest)
             if MotionComparison.isMotionGolden(expected) {
                 let comparison = MotionComparison(expected: expectedManifest, actual: actualManifest, offsetTolerance: offsetTolerance)
-                return DiffReport(comparison, expected: expected, actual: actual, expectedManifest: expectedManifest, actualManifest: actualManifest)
+                return DiffComparison(report: DiffReport(comparison, expected: expected, actual: actual, expectedManifest: expectedManifest,
+                                                         actualManifest: actualManifest), manifests: manifests)
             }
             let motion = MotionComparison.recordsMotion(expectedManifest, actualManifest)
                 ? MotionComparison(expected: expectedManifest, actual: actualManifest, offsetTolerance: offsetTolerance) : nil
@@ -68,21 +83,26 @@ public enum FrameDiffer {
                               files: (FileSystem.join(expected, frame.name), FileSystem.join(actual, frame.name)))
                 },
                 onDecoded: onDecoded, progress: progress, interruption: interruption)
-            report = DiffReport(comparison, motion: motion)
-        } else {
-            let (expectedImage, actualImage) = try readPair(expected, actual, decoder: decoder, keepsPictures: !folders.isEmpty,
-                                                            memoryLimit: memoryLimit)
-            // Two pictures have no display scale: a point is a pixel.
-            let mask = PixelMask(points: masks, scale: 1, width: expectedImage.width, height: expectedImage.height).boxes
-            let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance, mask: mask)
-            report = DiffReport(comparison, expected: expected, actual: actual)
-            report.mask = mask.isEmpty ? nil : mask
-            if !comparison.isWithinTolerance {
-                try write(report.frames.first?.name ?? FileSystem.lastComponent(of: expected), expectedImage, actualImage, mask: mask)
-            }
+            return DiffComparison(report: withPictures(DiffReport(comparison, motion: motion), folders.first), manifests: manifests)
         }
+        let (expectedImage, actualImage) = try readPair(expected, actual, decoder: decoder, keepsPictures: !folders.isEmpty,
+                                                        memoryLimit: memoryLimit)
+        // Two pictures have no display scale: a point is a pixel.
+        let mask = PixelMask(points: masks, scale: 1, width: expectedImage.width, height: expectedImage.height).boxes
+        let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance, mask: mask)
+        var report = DiffReport(comparison, expected: expected, actual: actual)
+        report.mask = mask.isEmpty ? nil : mask
+        if !comparison.isWithinTolerance {
+            try write(report.frames.first?.name ?? FileSystem.lastComponent(of: expected), expectedImage, actualImage, mask: mask)
+        }
+        return DiffComparison(report: withPictures(report, folders.first), manifests: nil)
+    }
+
+    /// `report` naming each frame's pictures in `pictures`, the folder the report shows.
+    private static func withPictures(_ report: DiffReport, _ pictures: WrittenPictures?) -> DiffReport {
+        var report = report
         for index in report.frames.indices {
-            report.frames[index].images = folders.first?.images[report.frames[index].name]
+            report.frames[index].images = pictures?.images[report.frames[index].name]
         }
         return report
     }
@@ -108,5 +128,24 @@ public enum FrameDiffer {
     private static func isFolder(_ path: String) throws(DiffError) -> Bool {
         guard FileSystem.kind(path) != nil else { throw .notFound(path: path) }
         return FileSystem.isFolder(path)
+    }
+}
+
+/// A comparison's report and the manifests it read, so that no later output (a report's page,
+/// its motion curves) reads them again.
+public struct DiffComparison: Sendable {
+    public struct Manifests: Sendable {
+        public var expected: SequenceManifest
+        public var actual: SequenceManifest
+    }
+
+    public var report: DiffReport
+    /// Both sides' manifests, when the inputs are frame folders.
+    public var manifests: Manifests?
+
+    /// A report read back without its manifests (a shard's results).
+    public init(report: DiffReport, manifests: Manifests? = nil) {
+        self.report = report
+        self.manifests = manifests
     }
 }

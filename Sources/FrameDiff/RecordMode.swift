@@ -5,7 +5,7 @@ import TextFormat
 /// modes are. An explicit mode (the command line, or `record:` in the code) wins; else
 /// `SCROLLRENDER_RECORD`, except under CI, where nothing records unless told explicitly: a CI run
 /// must never approve its own output.
-public enum RecordMode: String, CaseIterable, Sendable {
+public enum RecordMode: String, CaseIterable, Sendable, Codable {
     /// Only what the golden lacks: a whole new golden, or frames beyond its end (when the frames
     /// it has still match, so that its manifest describes every frame it holds).
     case missing

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FrameDiff
+import GoldenCheck
 import ImageCodecs
 import ScrollRenderKit
 
@@ -50,6 +51,29 @@ extension ExitStatus {
         case .usage: self = .usage
         case .cannotWrite: self = .cannotCreate
         case .interrupted: self = .interrupted
+        }
+    }
+}
+
+extension ExitStatus {
+    /// A case that could not be checked, in the status of its own error.
+    init(for failure: CheckFailure) {
+        switch failure {
+        case .render(let error), .recording(let error): self = ExitStatus(for: error)
+        case .settings: self = .usage
+        case .comparison(let error): self = ExitStatus(for: error)
+        case .reported: self = .differencesFound
+        }
+    }
+
+    /// An output of a run that could not be made, or a part of a merge that could not be read.
+    init(for error: ReportError) {
+        switch error {
+        case .cannotWrite, .notAnEarlierReport: self = .cannotCreate
+        case .notFound: self = .noInput
+        case .unreadable: self = .dataError
+        case .outputClosed: self = .brokenPipe
+        case .outputFailed: self = .ioError
         }
     }
 }

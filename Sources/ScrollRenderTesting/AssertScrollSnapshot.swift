@@ -37,27 +37,12 @@ public func assertScrollSnapshot(
     masks: [Rect] = [], record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
     file: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws {
-    try failing(file: file, line: line, column: column) { filePath throws in
-        try verifyScrollSnapshot(of: image, settings: settings, named: name, tolerance: tolerance, masks: masks, record: record,
-                                 snapshotsFolder: snapshotsFolder, filePath: filePath, function: function)
-    }
-}
-
-/// Runs `verify` with the test file's path and fails the running test — a Swift Testing issue or
-/// an XCTest failure — with the message it returns, if any.
-private func failing(file: StaticString, line: UInt, column: UInt, _ verify: (String) throws -> String?) throws {
-    let filePath = "\(file)"
-    guard let message = try verify(filePath) else { return }
-    #if canImport(Testing)
-    if Test.current != nil {
-        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
-            fileID: filePath, filePath: filePath, line: Int(line), column: Int(column)))
-        return
-    }
-    #endif
-    #if canImport(XCTest)
-    XCTFail(message, file: file, line: line)
-    #endif
+    var snapshot = ScrollSnapshot(image: image, settings: settings, name: name, filePath: "\(file)", function: function,
+                                  snapshotsFolder: snapshotsFolder)
+    snapshot.tolerance = tolerance
+    snapshot.masks = masks
+    snapshot.record = record
+    _ = try snapshot.check(failingTestAt: TestIssueReporter.Location(file: file, line: line, column: column))
 }
 
 /// Renders `settings`' motion over `image` and compares only the motion — every frame's
@@ -69,10 +54,9 @@ public func assertScrollMotion(
     record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
     file: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws {
-    try failing(file: file, line: line, column: column) { filePath throws in
-        try verifyScrollMotion(of: image, settings: settings, named: name, offsetTolerance: offsetTolerance, record: record,
-                               snapshotsFolder: snapshotsFolder, filePath: filePath, function: function)
-    }
+    _ = try ScrollSnapshot.motion(of: image, settings: settings, named: name, offsetTolerance: offsetTolerance, record: record,
+                                  snapshotsFolder: snapshotsFolder, filePath: "\(file)", function: function)
+        .check(failingTestAt: TestIssueReporter.Location(file: file, line: line, column: column))
 }
 
 /// ``assertScrollMotion(of:settings:named:offsetTolerance:record:snapshotsFolder:file:function:line:column:)``
@@ -82,12 +66,19 @@ public func verifyScrollMotion(
     record: ScrollSnapshot.Record? = nil, snapshotsFolder: String? = nil,
     filePath: String = #filePath, function: String = #function
 ) throws -> String? {
-    var snapshot = ScrollSnapshot(image: image, settings: settings, name: name ?? ScrollSnapshot.folderName(function) + "-motion",
-                                  filePath: filePath, function: function,
-                                  snapshotsFolder: snapshotsFolder)
-    snapshot.motionOnly = true
-    snapshot.offsetTolerance = offsetTolerance
-    snapshot.record = record
-    return try snapshot.verify()
+    try ScrollSnapshot.motion(of: image, settings: settings, named: name, offsetTolerance: offsetTolerance, record: record,
+                              snapshotsFolder: snapshotsFolder, filePath: filePath, function: function).verify()
 }
 
+extension ScrollSnapshot {
+    /// A snapshot of the motion alone, in a golden named after the test and `-motion`.
+    static func motion(of image: String, settings: RenderSettings, named name: String?, offsetTolerance: Double,
+                       record: Record?, snapshotsFolder: String?, filePath: String, function: String) -> ScrollSnapshot {
+        var snapshot = ScrollSnapshot(image: image, settings: settings, name: name ?? folderName(function) + "-motion",
+                                      filePath: filePath, function: function, snapshotsFolder: snapshotsFolder)
+        snapshot.motionOnly = true
+        snapshot.offsetTolerance = offsetTolerance
+        snapshot.record = record
+        return snapshot
+    }
+}

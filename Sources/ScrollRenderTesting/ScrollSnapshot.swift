@@ -1,6 +1,7 @@
 import FileSystem
 import Foundation
 import FrameDiff
+import GoldenCheck
 import Geometry
 import ScrollRenderKit
 import TextFormat
@@ -44,11 +45,6 @@ public struct ScrollSnapshot: Sendable {
     /// scale. The motion is the same; only its sampling and resolution change.
     public var compact = true
 
-    /// The settings the snapshot renders: the caller's, made compact unless they say otherwise.
-    var renderedSettings: RenderSettings {
-        guard compact, !motionOnly else { return settings }
-        return settings.compactForReview()
-    }
     /// `nil`: from the environment (see ``Record``).
     public var record: Record?
     /// Where goldens live: `__Snapshots__` beside the test file unless given.
@@ -83,78 +79,31 @@ public struct ScrollSnapshot: Sendable {
     /// Renders and compares: `nil` when the frames match the golden, else what a failing test
     /// should say (a difference, with the report's path, or that a golden was recorded).
     public func verify() throws -> String? {
+        try check(failingTestAt: nil)
+    }
+
+    /// The golden check of this snapshot; returns the failing test's message, and with `location`
+    /// fails the running test with it there too. The work folder — the actual frames and the
+    /// report — is kept only when the test fails, for the message names them.
+    func check(failingTestAt location: TestIssueReporter.Location?) throws -> String? {
         let mode = try RecordMode.resolve(explicit: record, environment: ProcessInfo.processInfo.environment, otherwise: .missing).mode
         let work = FileSystem.join(FileManager.default.temporaryDirectory.path, "scrollrender-snapshots/\(name)-\(UUID().uuidString)")
         try FileSystem.makeSnapshotFolders(work)
-        let actual = FileSystem.join(work, "actual")
-        _ = try RenderSession(try RenderRequest(imagePath: image, outputPath: actual, settings: renderedSettings)).run()
-
-        guard FileSystem.kind(goldenFolder) != nil else {
-            guard mode != .never else {
-                return "No golden for \"\(name)\" at \(goldenFolder): recording is off (CI is set, or record is .never). Run the test locally to record it; the frames are in \(actual)."
-            }
-            try recordGolden(from: actual) { _ in true }
-            try? FileManager.default.removeItem(atPath: work)
-            return "Recorded a new golden for \"\(name)\" at \(goldenFolder) (record: \(mode.rawValue)). Look at its frames, commit them, and run the test again."
-        }
-        // One comparison: the pictures of differing frames go straight into the report's folder,
-        // which is kept only when the test fails.
-        let page = try ReportFolder.begin(FileSystem.join(work, "report"))
-        var report: DiffReport
-        do {
-            report = try FrameDiffer.compare(expected: goldenFolder, actual: actual, tolerance: tolerance, masks: masks,
-                                             artifacts: .report(folder: page.framesFolder), offsetTolerance: offsetTolerance)
-        } catch {
-            page.discard()
-            throw error
-        }
-        var refusal: String?
-        switch mode.decision(after: report) {
-        case .nothing where report.passed:
-            page.discard()
-            try? FileManager.default.removeItem(atPath: work)
-            return nil
-        case .nothing: break
-        case .refused(let reason): refusal = TextFormat.naming(reason) { "\($0):" }
-        case .frames(let fromActual):
-            page.discard()
-            try recordGolden(from: actual, fromActual: fromActual)
-            try? FileManager.default.removeItem(atPath: work)
-            return report.passed ? "Re-recorded \"\(name)\" at \(goldenFolder) (record: all)."
-                : "Recorded the changed frames of \"\(name)\" into \(goldenFolder) (record: \(mode.rawValue)): \(report.differences ?? "")."
-        }
-        do {
-            try page.finish(report)
-            // The pictures' paths where the published report holds them.
-            report = page.published(report)
-        } catch {
-            page.discard()
-            throw error
-        }
-        // The verdict leads: where the motion parts (frame, time, both offsets), then the pixels.
-        return """
-            \(report.differences ?? "differs")
-            Scroll snapshot "\(name)" differs from \(goldenFolder):
-            \(report.verdictLines(everyFrame: "every frame: the report").joined(separator: "\n"))
-            Report: \(page.path)/index.html
-            Actual frames: \(actual)
-            To approve: \(approveCommand)
-            """ + (refusal.map { "\nNot recorded: \($0)" } ?? "")
-    }
-
-    private func recordGolden(from actual: String, fromActual: @Sendable (Int) -> Bool) throws {
-        try FileSystem.makeSnapshotFolders(snapshotsFolder)
-        if motionOnly {
-            try FileSystem.makeSnapshotFolders(goldenFolder)
-            let manifest = FileSystem.join(actual, "manifest.json")
-            do throws(FileSystemError) {
-                try FileSystem.writeAtomically(try FileSystem.readRegularFile(manifest), to: FileSystem.join(goldenFolder, "manifest.json"))
-            } catch {
-                throw ScrollSnapshotError(description: "\(error.path): cannot record: \(error.reason)")
-            }
-            return
-        }
-        _ = try GoldenRecorder.record(expected: goldenFolder, actual: actual, fromActual: fromActual)
+        var check = GoldenCheck(name: "actual", subject: .render(.settings(settings), image: image, compact: compact && !motionOnly),
+                                golden: goldenFolder, options: ComparisonOptions(tolerance: tolerance, masks: masks, offsetTolerance: offsetTolerance),
+                                record: mode)
+        check.newGolden = motionOnly ? .motion : .frames
+        check.approve = approveCommand
+        let page = try HTMLReporter(path: FileSystem.join(work, "report"), layout: .page(title: "Scroll snapshot \"\(name)\"", always: false),
+                                    naming: \.words)
+        let words = SnapshotWords(snapshot: self, mode: mode, report: page)
+        let issues = location.map { TestIssueReporter(location: $0, words: words) }
+        let run = try CheckRunner(reporters: Reporters([page as any CheckReporter] + [issues].compactMap { $0 }), context: CheckContext(workFolder: work))
+            .run([check], name: name)
+        let message = words.message(run.results[0])
+        if case .failed(let failure) = run.results[0].outcome { throw failure }
+        if message == nil || run.results[0].recorded != nil { try? FileManager.default.removeItem(atPath: work) }
+        return message
     }
 
     /// `flingBounces()` → `flingBounces`: a test function's name as a folder name.

@@ -1,8 +1,10 @@
 import FileSystem
 import Foundation
 import FrameDiff
+import GoldenCheck
 import RegressionSuite
 import ScrollRenderKit
+import Synchronization
 import Testing
 
 /// Issue 37: a folder of scenarios becomes one regression suite — recorded compact, checked as one
@@ -26,33 +28,41 @@ import Testing
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    static func run(_ folder: String, mode: RecordMode = .never, shard: (Int, Int)? = nil, report: String? = nil) throws -> SuiteReport {
+    /// A suite run as `scrollrender test` makes it: the cases' checks, and with `report` the HTML
+    /// report, its results and a JUnit file beside it; the CI log is returned with the run.
+    static func run(_ folder: String, mode: RecordMode = .never, shard: (Int, Int)? = nil, report: String? = nil) throws -> (run: CheckRun, log: String) {
         let suite = try RegressionSuite(folder: folder)
         let work = FileSystem.join(folder, ".work-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: work) }
-        var runner = SuiteRunner(suite: suite, picture: picture, workFolder: work)
-        runner.mode = mode
-        let page = try report.map { try SuiteReportFolder.begin($0) }
-        runner.reportFolder = page?.staging
-        let outcome = SuiteReport(name: "scrollrender test suite", results: runner.run(suite.selected(names: [], shard: shard)))
-        return try page?.finish(outcome) ?? outcome
+        var plan = RegressionSuite.CheckPlan(picture: picture)
+        plan.record = mode
+        let checks = suite.checks(suite.selected(names: [], shard: shard), plan: plan) { "scrollrender test SUITE --record failed --filter \($0.name)" }
+        let log = Mutex("")
+        var reporters: [any CheckReporter] = []
+        if let report {
+            let page = try HTMLReporter(path: report, layout: .suite, naming: \.words)
+            reporters += [ResultsReporter(inside: page, naming: \.words), page, JUnitReporter(path: report + ".xml", className: "suite", naming: \.words)]
+        }
+        reporters.append(LogReporter(naming: { "--" + $0.words }) { text in log.withLock { $0 += text } })
+        let run = try CheckRunner(reporters: Reporters(reporters), context: CheckContext(workFolder: work)).run(checks, name: "scrollrender test suite", suite: "suite")
+        return (run, log.withLock { $0 })
     }
 
     @Test func aSuiteIsRecordedCompactThenChecked() throws {
         let folder = try Self.suite()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Without goldens and without recording, every scenario fails as missing, saying how to record.
-        let missing = try Self.run(folder)
+        let missing = try Self.run(folder).run
         #expect(missing.results.map(\.status) == [.missing, .missing, .missing])
-        #expect(missing.results[0].verdict.contains("record it with --record missing"))
+        #expect(missing.results[0].verdict(naming: { "--" + $0.words }).contains("record it with --record missing"))
         // Recorded: compact for review (1 px per point, at most 20 fps), as their manifests say.
-        let recorded = try Self.run(folder, mode: .missing)
+        let recorded = try Self.run(folder, mode: .missing).run
         #expect(recorded.passed && recorded.results.allSatisfy { $0.status == .recorded })
         let manifest = try Manifest.read(folder: FileSystem.join(folder, "goldens/fling-fast"))
         #expect(manifest.fps == 20 && manifest.pixelWidth == 60 && manifest.pixelHeight == 90)
         // Then the suite passes as it stands.
-        let checked = try Self.run(folder)
-        #expect(checked.passed && checked.results.allSatisfy { $0.status == .passed }, "\(checked.results.map(\.verdict))")
+        let checked = try Self.run(folder).run
+        #expect(checked.passed && checked.results.allSatisfy { $0.status == .passed }, "\(checked.results.map { $0.verdict(naming: \.words) })")
         #expect(checked.summary == "passed: 3 scenarios checked")
     }
 
@@ -63,18 +73,17 @@ import Testing
         try Self.write(#"{"settings": {"size": [60, 90], "fps": 60}, "timeline": [{"fling": 950}]}"#, to: FileSystem.join(folder, "fling-fast.json"))
         try FileManager.default.removeItem(atPath: FileSystem.join(folder, "goldens/pull"))
         let report = FileSystem.join(folder, "report")
-        let outcome = try Self.run(folder, report: report)
+        let (outcome, text) = try Self.run(folder, report: report)
         #expect(!outcome.passed)
         #expect(outcome.results.map(\.status) == [.failed, .passed, .missing])
-        let text = outcome.text { "scrollrender test SUITE --record failed --filter \($0)" }
         #expect(text.contains("FAIL fling-fast: DIFFERENT") && text.contains("approve: scrollrender test SUITE --record failed --filter fling-fast"))
-        #expect(text.hasSuffix("result: FAILED: 1 different, 1 without a golden of 3 scenarios (fling-fast, pull)"))
+        #expect(text.hasSuffix("result: FAILED: 1 different, 1 without a golden of 3 scenarios (fling-fast, pull)\n"))
         // The pictures it names are where the report now is, not in the folder it was staged in.
         let pictures = outcome.results.compactMap(\.report).flatMap(\.frames).compactMap(\.images)
         #expect(!pictures.isEmpty && pictures.allSatisfy { $0.difference.hasPrefix(report + "/") && FileSystem.isRegularFile($0.difference) },
                 "\(pictures.map(\.difference))")
         // One JUnit file: a test case per scenario, the changed one failing, the missing one in error.
-        let junit = outcome.junit
+        let junit = try String(contentsOfFile: report + ".xml", encoding: .utf8)
         #expect(junit.components(separatedBy: "<testcase ").count - 1 == 3)
         #expect(junit.contains("tests=\"3\" failures=\"1\" errors=\"1\""))
         // One report: the index lists the failing first, linking the changed one's diff page.
@@ -83,7 +92,7 @@ import Testing
         #expect(index.contains("href=\"fling-fast/index.html\"") && FileSystem.isRegularFile(FileSystem.join(report, "fling-fast/index.html")))
         // Approved with the record mode (which records the missing golden too), it passes.
         _ = try Self.run(folder, mode: .failed)
-        #expect(try Self.run(folder).results.map(\.status) == [.passed, .passed, .passed])
+        #expect(try Self.run(folder).run.results.map(\.status) == [.passed, .passed, .passed])
     }
 
     @Test func shardsMergeIntoTheReportOfOneRun() throws {
@@ -91,14 +100,16 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try Self.run(folder, mode: .missing)
         try Self.write(#"{"settings": {"size": [60, 90], "fps": 60}, "timeline": [{"fling": 350}]}"#, to: FileSystem.join(folder, "fling-slow.json"))
-        let whole = try Self.run(folder)
+        let whole = try Self.run(folder).run
         let parts = try (1...2).map { index in
             let report = FileSystem.join(folder, "part\(index)")
             _ = try Self.run(folder, shard: (index, 2), report: report)
             return report
         }
-        let merged = try SuiteReportFolder.begin(FileSystem.join(folder, "merged")).merge(parts)
-        func essence(_ report: SuiteReport) -> [String] { report.results.map { "\($0.name) \($0.status) \($0.verdict)" } }
+        let page = try HTMLReporter(path: FileSystem.join(folder, "merged"), layout: .suite, naming: \.words)
+        let merged = try ReportMerge.run(of: parts, into: page)
+        try Reporters([ResultsReporter(inside: page, naming: \.words), page]).end(merged)
+        func essence(_ run: CheckRun) -> [String] { run.results.map { "\($0.name) \($0.status) \($0.verdict(naming: \.words))" } }
         #expect(essence(merged) == essence(whole))
         #expect(merged.results.count == 3 && whole.results.map(\.name) == ["fling-fast", "fling-slow", "pull"])
         #expect(FileSystem.isRegularFile(FileSystem.join(folder, "merged/fling-slow/index.html")))

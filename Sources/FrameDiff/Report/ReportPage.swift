@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import TextFormat
 
@@ -22,6 +23,10 @@ struct ReportPage {
 
     var report: DiffReport
     var entries: [Entry]
+    /// What was compared: `scrollrender diff`, or a suite's scenario.
+    var title: String
+    /// The report's index, relative to this page, when the page is one of a suite's.
+    var index: String?
     var expectedTrack: MotionTrack
     var actualTrack: MotionTrack
     /// The two motions compared, when both manifests could be read.
@@ -41,10 +46,11 @@ struct ReportPage {
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>scrollrender diff: \(Markup.escape(report.resultSentence))</title>
+            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
+            <title>\(Markup.escapeLine(title)): \(Markup.escape(report.resultSentence))</title>
             <style>\(Self.style)</style></head>
             <body data-current="-1">
-            <header><h1>scrollrender diff</h1><p class="result \(report.passed ? "pass" : "fail")">\(Markup.escape(report.resultSentence))</p></header>
+            <header>\(index.map { "<nav><a href=\"\(Markup.escape($0))\">← every scenario</a></nav>" } ?? "")<h1>\(Markup.escapeLine(title))</h1><p class="result \(report.passed ? "pass" : "fail")">\(Markup.escape(report.resultSentence))</p></header>
             \(summary)
             \(parting == nil ? "" : motion)
             <section id="viewer" aria-live="polite" style="--aspect:\(aspect)"></section>
@@ -57,6 +63,15 @@ struct ReportPage {
 
             """
     }
+
+    /// Only the page's own script runs (by its hash: no other inline script, none fetched); pictures
+    /// and style of the report's own.
+    static let contentSecurityPolicy: String = {
+        let hasher = SHA256()
+        hasher.update(Array(script.utf8))
+        let hash = Data(hasher.digest()).base64EncodedString()
+        return "default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'; script-src 'sha256-\(hash)'"
+    }()
 
     /// Where the two motions first part (a frame's offset or zoom), in words; `nil` when they do not.
     static func firstParting(_ motion: MotionComparison) -> String? {
@@ -104,7 +119,7 @@ struct ReportPage {
 
     /// The masked boxes as fractions of the frame (left, top, width, height), hatched over every picture.
     private var masks: String {
-        let boxes = (report.mask ?? []).map { ReportFolder.fractions($0, of: report.expectedSize).map { String(format: "%.6f", $0) }.joined(separator: ",") }
+        let boxes = (report.mask ?? []).map { ComparisonPage.fractions($0, of: report.expectedSize).map { String(format: "%.6f", $0) }.joined(separator: ",") }
         return "[" + boxes.map { "[\($0)]" }.joined(separator: ",") + "]"
     }
 

@@ -2,13 +2,13 @@ import ArgumentParser
 import FileSystem
 import Foundation
 import FrameDiff
-import Geometry
+import GoldenCheck
 import ScrollRenderKit
 import TextFormat
 import _ScrollRenderShims
 
 /// `scrollrender diff EXPECTED ACTUAL`: compares two frame sequences or two PNG files by decoded
-/// pixels, for visual-regression checks in CI.
+/// pixels, for visual-regression checks in CI — the golden check of one case.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compares two frame sequences (folders with manifest.json) or two PNG files, pixel by pixel.",
@@ -49,23 +49,8 @@ struct Diff: ParsableCommand {
     @Argument(help: "What to check against it: the same kind of input.")
     var actual: String
 
-    @Option(help: ArgumentHelp("Per-channel difference, 0–255, that still counts as equal.", valueName: "n"))
-    var tolerance = 0
-
-    @Option(help: ArgumentHelp("Perceptual threshold, 0–1, as pixelmatch and Playwright take it: a pixel whose YIQ colour distance is at most 35215 × threshold² counts as equal (besides --tolerance: a pixel differs only when over both).", valueName: "t"))
-    var threshold: Double?
-
-    @Flag(help: "The perceptual comparison at pixelmatch's default threshold: --threshold 0.1.")
-    var perceptual = false
-
-    @Option(name: .customLong("mask"), help: ArgumentHelp("A rectangle in points (x, y, width, height) left out of every frame: not compared, counted or boxed, hatched in the report. Repeatable.", valueName: "X,Y,W,H"))
-    var masks: [RectValue] = []
-
-    @Option(help: ArgumentHelp("Pixels per frame allowed to differ by more than --tolerance (default 0).", valueName: "n"))
-    var maxDiffPixels: Int?
-
-    @Option(help: ArgumentHelp("Fraction of each frame's pixels, 0–1, allowed to differ by more than --tolerance (with --max-diff-pixels too, a frame over either fails).", valueName: "r"))
-    var maxDiffRatio: Double?
+    @OptionGroup(title: "Comparison")
+    var comparison: ComparisonArguments
 
     @Option(help: ArgumentHelp("Write <frame>.expected.png, .actual.png and .diff.png for each differing frame into this folder (created if needed).", valueName: "dir"))
     var diffOut: String?
@@ -82,128 +67,87 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the result as JUnit XML (one test case for the comparison), for CI test reporters.", valueName: "FILE"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Against a motion golden (a folder holding only manifest.json): how far each frame's contentOffset may part, in points (default 0).", valueName: "PT"))
-    var offsetTolerance = 0.0
-
     @Option(help: ArgumentHelp("The memory the comparison may use for decoded frames (default: half of what the machine or its container gives): fewer frames at once under a low limit; frames too large for it are refused.", valueName: "MB"))
     var maxMemory: Int?
 
     func validate() throws {
         try OutputOptions.checkMaxMemory(maxMemory)
-        guard offsetTolerance.isFinite, (0...1_000_000).contains(offsetTolerance) else {
-            throw ValidationError("--offset-tolerance must be from 0 to 1000000 points, not \(offsetTolerance)")
-        }
-        guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be 0–255, not \(tolerance)") }
-        if let maxDiffPixels, maxDiffPixels < 0 {
-            throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels)")
-        }
-        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
-            throw ValidationError("--max-diff-ratio must be a fraction from 0 to 1, not \(maxDiffRatio)")
-        }
-        if let threshold, !(0...1).contains(threshold) {
-            throw ValidationError("--threshold must be from 0 to 1, not \(threshold)")
-        }
-        for mask in masks.map(\.rect) {
-            let numbers = [mask.origin.x, mask.origin.y, mask.size.width, mask.size.height]
-            guard numbers.allSatisfy({ $0.isFinite && abs($0) <= 1_000_000 }), mask.size.width > 0, mask.size.height > 0 else {
-                throw ValidationError("--mask must be X,Y,W,H in points with a positive width and height, not \(numbers.map { TextFormat.number($0) }.joined(separator: ","))")
-            }
-        }
-    }
-
-    /// Both caps may be given: a frame over either fails.
-    var diffTolerance: DiffTolerance {
-        let limit: DiffTolerance.PixelLimit = switch (maxDiffPixels, maxDiffRatio) {
-        case let (count?, ratio?): .both(count: count, ratio: ratio)
-        case let (nil, ratio?): .ratio(ratio)
-        case let (count, nil): .count(count ?? 0)
-        }
-        return DiffTolerance(channel: tolerance, differingPixels: limit,
-                             threshold: threshold ?? (perceptual ? DiffTolerance.pixelmatchThreshold : nil))
     }
 
     func run() throws {
         // Frame pairs allocate and free the same blocks of megabytes: keep them (allocator.c).
         _ = sr_reuse_freed_blocks()
         try refuseOutputsOverInputs()
-        let mode = try recordMode(environment: ProcessInfo.processInfo.environment)
+        let mode = try RecordMode.commandLine(record, environment: ProcessInfo.processInfo.environment)
         // A signal from here on stops the comparison between frames, and whatever was staged goes.
         let cancellation = SignalHandling.cancellationOnInterrupt()
         _ = cancellation.beginStaging()
-        // A golden a killed --record left half replaced is made whole before it is read.
-        for folder in [expected, actual] where !OutputFolder.settleInterruptedSwaps(folder) {
-            let error = DiffError.replacementInProgress(folder: folder)
-            throw CommandFailure(message: error.description, status: ExitStatus(for: error))
-        }
-        if try recordNew(mode, cancellation: cancellation) { return }
-        var report: DiffReport
-        let clock = ContinuousClock(), start = clock.now
-        var page: ReportFolder?
         // A bar on a terminal; a line every few seconds in a CI log.
         let progress = ProgressBar.standardError(quiet: false, activity: "compared")
         defer { progress.finish() }
-        do throws(DiffError) {
-            page = try self.report.map { folder throws(DiffError) in try ReportFolder.begin(folder) }
-            // A report keeps the pictures of a few frames; --diff-out, beside it or alone, all of them.
-            let reportPictures = page.map { DiffArtifacts.report(folder: $0.framesFolder) }
-            let allPictures = diffOut.map { DiffArtifacts(folder: $0) }
-            report = try FrameDiffer.compare(expected: expected, actual: actual, tolerance: diffTolerance, masks: masks.map(\.rect),
-                                             artifacts: reportPictures ?? allPictures, alsoWriting: reportPictures == nil ? nil : allPictures,
-                                             memoryLimit: OutputOptions.bytes(megabytes: maxMemory) ?? MemoryBudget.defaultLimit,
-                                             offsetTolerance: offsetTolerance, onDecoded: page?.thumbnailWriter,
-                                             progress: progress.update,
-                                             interruption: { cancellation.signalNumber })
-            progress.finish()
-            if let signal = cancellation.signalNumber { throw DiffError.interrupted(signal: signal) }
-            report.approve = command(record: .failed)
-            try page?.finish(report)
-            if let page { report = page.published(report) }
-        } catch {
-            if case .interrupted = error {
-                page?.discard()
-                throw CommandFailure(message: error.description, status: ExitStatus(for: error))
+        var check = GoldenCheck(name: caseName, subject: FileSystem.isFolder(actual) ? .sequence(actual) : .picture(actual),
+                                golden: expected, options: comparison.options, record: mode)
+        check.approve = command(record: .failed)
+        var context = CheckContext()
+        context.allPictures = diffOut.map { DiffArtifacts(folder: $0) }
+        context.memoryLimit = OutputOptions.bytes(megabytes: maxMemory) ?? MemoryBudget.defaultLimit
+        context.progress = { progress.update(completed: $0, total: $1) }
+        context.cancellation = cancellation
+        let page = try failing { () throws(ReportError) in
+            try report.map { folder throws(ReportError) in try HTMLReporter(path: folder, layout: .page(title: "scrollrender diff", always: true), naming: \.flag) }
+        }
+        let junit = junit.map { JUnitReporter(path: $0, className: "scrollrender.diff", naming: \.flag) }
+        let reporters = Reporters([page as (any CheckReporter)?, junit].compactMap { $0 })
+        let run = try failing { () throws(ReportError) in try CheckRunner(reporters: reporters, context: context).run([check], name: "scrollrender diff") }
+        progress.finish()
+        try conclude(run.results[0], mode: mode, page: page)
+    }
+
+    /// What the result means to the command line: its output and exit status.
+    private func conclude(_ result: CheckResult, mode: RecordMode, page: HTMLReporter?) throws {
+        switch result.outcome {
+        case .failed(let failure):
+            throw CommandFailure(message: failure.description(naming: \.flag), status: ExitStatus(for: failure))
+        case .missingGolden:
+            guard let recorded = result.recorded else {
+                throw CommandFailure(message: "\(expected): no golden here yet; record it from \(actual) with: \(command(record: .missing))",
+                                     status: .noInput)
             }
-            page?.discard()
-            let message = describe(error)
-            try writeJUnit(JUnitReport.Case(name: caseName, seconds: (clock.now - start).seconds, outcome: .notCompared(message)))
-            throw CommandFailure(message: message, status: ExitStatus(for: error))
-        }
-        if let page { StandardError.line("scrollrender: report: \(page.path)/index.html") }
-        try writeJUnit(JUnitReport.Case(name: caseName, seconds: (clock.now - start).seconds, outcome: .compared(report)))
-        try StandardOutput.write(json ? report.json() : report.text + "\n")
-        if mode != .never {
-            try record(mode, after: report, cancellation: cancellation)
-            return
-        }
-        if let differences = report.differences {
-            // The text ends with the command that approves it; JSON has it as "approve", and stderr too.
-            let approve = json ? report.approve.map { "; to approve: \($0)" } ?? "" : ""
-            throw CommandFailure(message: "differences found: \(differences)\(approve)", status: .differencesFound)
+            StandardError.line("scrollrender: " + named(recorded.account(actual: actual, golden: expected)))
+        case .passed(let comparison), .differs(let comparison):
+            if let page, page.isPublished { StandardError.line("scrollrender: report: \(page.path)/index.html") }
+            var report = comparison.report
+            report.approve = result.approve
+            try StandardOutput.write(json ? report.json() : report.text + "\n")
+            if mode != .never { return try concludeRecording(result, mode: mode) }
+            if let differences = report.differences {
+                // The text ends with the command that approves it; JSON has it as "approve", and stderr too.
+                let approve = json ? report.approve.map { "; to approve: \($0)" } ?? "" : ""
+                throw CommandFailure(message: "differences found: \(differences)\(approve)", status: .differencesFound)
+            }
         }
     }
 
-    /// What went wrong, in one line; a missing golden says how to record it.
-    func describe(_ error: DiffError) -> String {
-        if case .notFound(let path) = error, path == expected {
-            return "\(expected): no golden here yet; record it from \(actual) with: \(command(record: .missing))"
+    private func concludeRecording(_ result: CheckResult, mode: RecordMode) throws {
+        if let refusal = result.recordingRefused {
+            throw CommandFailure(message: "\(expected): \(named(refusal))", status: .differencesFound)
         }
-        return error.description
+        guard let recorded = result.recorded else {
+            return StandardError.line("scrollrender: nothing to record: \(mode == .missing ? "\(expected) lacks no frame" : "\(actual) matches \(expected)")")
+        }
+        StandardError.line("scrollrender: " + named(recorded.account(actual: actual, golden: expected)))
+    }
+
+    /// Marked terms as this command line's options.
+    private func named(_ text: String) -> String {
+        TextFormat.naming(text) { NamedTerm(marked: $0).flag }
     }
 
     /// This comparison as a command, with its tolerances and masks, recording as `record` says:
     /// the command that approves a failure. The user's paths are quoted for a POSIX shell.
     func command(record: RecordMode) -> String {
-        var words = ["scrollrender", "diff", expected, actual]
-        if tolerance != 0 { words += ["--tolerance", String(tolerance)] }
-        if let maxDiffPixels { words += ["--max-diff-pixels", String(maxDiffPixels)] }
-        if let maxDiffRatio { words += ["--max-diff-ratio", TextFormat.number(maxDiffRatio)] }
-        if let threshold { words += ["--threshold", TextFormat.number(threshold)] } else if perceptual { words.append("--perceptual") }
-        for mask in masks.map(\.rect) {
-            words += ["--mask", [mask.origin.x, mask.origin.y, mask.size.width, mask.size.height].map { TextFormat.number($0) }.joined(separator: ",")]
-        }
-        if offsetTolerance != 0 { words += ["--offset-tolerance", TextFormat.number(offsetTolerance)] }
-        words += ["--record", record.rawValue]
-        return words.map(ShellWord.quoted).joined(separator: " ")
+        (["scrollrender", "diff", expected, actual] + comparison.words + ["--record", record.rawValue])
+            .map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// The test case's name: the actual sequence's folder (or file) name.
@@ -211,12 +155,18 @@ struct Diff: ParsableCommand {
         FileSystem.lastComponent(of: FileSystem.trimmingTrailingSlashes(actual))
     }
 
-    func writeJUnit(_ item: JUnitReport.Case) throws {
-        guard let junit else { return }
-        do throws(FileSystemError) {
-            try FileSystem.writeAtomically(Array(JUnitReport(cases: [item]).xml.utf8), to: junit)
-        } catch {
-            throw CommandFailure(message: "\(junit): cannot write the JUnit report: \(error.reason)", status: .cannotCreate)
+    /// The files and folders this comparison writes: none may be, hold or lie inside the two
+    /// sequences it reads (a `--junit` over the golden's manifest would replace it).
+    func refuseOutputsOverInputs() throws {
+        let outputs = [junit, report, diffOut].compactMap { $0 }
+        try reportingErrors { () throws(ScrollRenderError) in
+            try OutputPaths.refuseInputs(outputs: outputs, inputs: [OutputPaths.Input(expected, "the expected sequence"),
+                                                                     OutputPaths.Input(actual, "the actual sequence")])
         }
     }
+}
+
+/// A report that cannot be made fails the command in its own status.
+func failing<T>(_ body: () throws(ReportError) -> T) throws(CommandFailure) -> T {
+    do { return try body() } catch { throw CommandFailure(message: error.description, status: ExitStatus(for: error)) }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import FileSystem
 import Foundation
 import FrameDiff
+import GoldenCheck
 import RegressionSuite
 import ScrollRenderKit
 
@@ -48,24 +49,14 @@ struct Test: ParsableCommand {
     @Option(help: ArgumentHelp("Write JUnit XML: a test case per scenario.", valueName: "FILE"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Per-channel difference, 0–255, that still counts as equal.", valueName: "n"))
-    var tolerance = 0
-
-    @Option(help: ArgumentHelp("Against motion goldens: how far each frame's contentOffset may part, in points.", valueName: "PT"))
-    var offsetTolerance = 0.0
+    @OptionGroup(title: "Comparison")
+    var comparison: ComparisonArguments
 
     @Flag(help: "Render at the scenarios' own scale and frame rate, not compact for review.")
     var fullResolution = false
 
     @Flag(help: "Record new goldens as their manifest alone: the motion, without frames.")
     var motionOnly = false
-
-    func validate() throws {
-        guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be 0–255, not \(tolerance)") }
-        guard offsetTolerance.isFinite, (0...1_000_000).contains(offsetTolerance) else {
-            throw ValidationError("--offset-tolerance must be from 0 to 1000000 points, not \(offsetTolerance)")
-        }
-    }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -80,46 +71,43 @@ struct Test: ParsableCommand {
         if let unknown = names.first(where: { name in !suite.cases.contains { $0.name == name } }) {
             throw CommandFailure(message: "--filter: the suite has no scenario named \(unknown)", status: .usage)
         }
-        let mode = try RecordMode.commandLine(record, environment: environment)
+        var plan = RegressionSuite.CheckPlan(picture: picture)
+        plan.record = try RecordMode.commandLine(record, environment: environment)
+        plan.options = comparison.options
+        plan.fullResolution = fullResolution
+        plan.motionOnly = motionOnly
+        let checks = suite.checks(suite.selected(names: names, shard: part), plan: plan) { approveCommand($0.name) }
         let work = FileSystem.temporaryName(for: FileSystem.join(FileManager.default.temporaryDirectory.path, "scrollrender-test"))
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let page = try report.map { folder throws(CommandFailure) in try failing { () throws(DiffError) in try SuiteReportFolder.begin(folder) } }
-        var runner = SuiteRunner(suite: suite, picture: picture, workFolder: work)
-        runner.mode = mode
-        runner.tolerance = DiffTolerance(channel: tolerance, differingPixels: .count(0))
-        runner.offsetTolerance = offsetTolerance
-        runner.fullResolution = fullResolution
-        runner.motionOnly = motionOnly
-        runner.reportFolder = page?.staging
-        let cases = suite.selected(names: names, shard: part)
-        let results = runner.run(cases)
-        let run = SuiteReport(name: "scrollrender test \(FileSystem.lastComponent(of: suite.folder))", results: results)
-        let outcome = try failing { () throws(DiffError) in try page?.finish(run) } ?? run
-        try Self.publish(outcome, junit: junit, report: page?.path, approve: approveCommand)
+        let page = try failing { () throws(ReportError) in try report.map { folder throws(ReportError) in try HTMLReporter(path: folder, layout: .suite, naming: \.flag) } }
+        let name = FileSystem.lastComponent(of: suite.folder)
+        let reporters = Self.reporters(page: page, junit: junit, suite: name)
+        let run = try failing { () throws(ReportError) in
+            try CheckRunner(reporters: reporters, context: CheckContext(workFolder: work)).run(checks, name: "scrollrender test \(name)", suite: name)
+        }
+        try Self.conclude(run, report: page)
     }
 
     /// The command that approves a scenario's change.
     func approveCommand(_ name: String) -> String {
-        (["scrollrender", "test", suite, "--picture", picture, "--record", "failed", "--filter", name]
+        (["scrollrender", "test", suite, "--picture", picture] + comparison.words + ["--record", "failed", "--filter", name]
             + (fullResolution ? ["--full-resolution"] : [])).map(ShellWord.quoted).joined(separator: " ")
     }
 
-    /// The text, the JUnit file and the exit status of a suite run or a merge.
-    static func publish(_ outcome: SuiteReport, junit: String?, report: String?, approve: (String) -> String) throws {
-        if let junit {
-            do throws(FileSystemError) {
-                try FileSystem.writeAtomically(Array(outcome.junit.utf8), to: junit)
-            } catch {
-                throw CommandFailure(message: "\(junit): cannot write the JUnit report: \(error.reason)", status: .cannotCreate)
-            }
-        }
-        try StandardOutput.write(outcome.text(approve: approve) + "\n")
-        if let report { StandardError.line("scrollrender: report: \(report)/index.html") }
-        if !outcome.passed { throw CommandFailure(message: "", status: .differencesFound) }
+    /// A suite run's outputs, in the order they are ended: the report's results, the report put
+    /// in place, the JUnit file, then the CI log.
+    static func reporters(page: HTMLReporter?, junit: String?, suite: String?) -> Reporters {
+        var all: [any CheckReporter] = []
+        if let page { all += [ResultsReporter(inside: page, naming: \.flag), page] }
+        if let junit { all.append(JUnitReporter(path: junit, className: "scrollrender.test" + (suite.map { "." + $0 } ?? ""), naming: \.flag)) }
+        all.append(LogReporter(naming: \.flag, write: StandardOutput.log))
+        return Reporters(all)
     }
 
-    func failing<T>(_ body: () throws(DiffError) -> T) throws(CommandFailure) -> T {
-        do { return try body() } catch { throw CommandFailure(message: error.description, status: ExitStatus(for: error)) }
+    /// Where the report is, and the exit status of a suite run or a merge.
+    static func conclude(_ run: CheckRun, report: HTMLReporter?) throws {
+        if let report { StandardError.line("scrollrender: report: \(report.path)/index.html") }
+        if !run.passed { throw CommandFailure(message: "", status: .differencesFound) }
     }
 }
 
@@ -139,19 +127,17 @@ struct MergeReports: ParsableCommand {
     var junit: String?
 
     func run() throws {
-        let folder: SuiteReportFolder
-        let merged: SuiteReport
-        do throws(DiffError) {
-            folder = try SuiteReportFolder.begin(output)
-            do throws(DiffError) { merged = try folder.merge(parts) } catch {
-                folder.discard()
+        let page = try failing { () throws(ReportError) in try HTMLReporter(path: output, layout: .suite, naming: \.flag) }
+        let run = try failing { () throws(ReportError) in
+            do throws(ReportError) {
+                let run = try ReportMerge.run(of: parts, into: page)
+                try Test.reporters(page: page, junit: junit, suite: run.suite).end(run)
+                return run
+            } catch {
+                page.discard()
                 throw error
             }
-        } catch {
-            throw CommandFailure(message: error.description, status: ExitStatus(for: error))
         }
-        try Test.publish(merged, junit: junit, report: folder.path) { name in
-            "scrollrender test SUITE --picture IMAGE --record failed --filter \(ShellWord.quoted(name))"
-        }
+        try Test.conclude(run, report: page)
     }
 }

@@ -1,4 +1,8 @@
+import ArgumentParser
 import FrameDiff
+
+/// `--record missing|failed|all|never` on the command line.
+extension RecordMode: ExpressibleByArgument {}
 
 extension RecordMode {
     /// The mode a command runs with: its `--record`, else `SCROLLRENDER_RECORD` (not under CI,

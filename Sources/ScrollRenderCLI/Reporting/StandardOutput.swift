@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import GoldenCheck
 import TextFormat
 
 /// stdout, written straight to the descriptor so that a failed write is seen: a reader that
@@ -22,6 +23,17 @@ enum StandardOutput {
                 throw CommandFailure(message: "standard output: write failed: \(String(cString: strerror(errno)))", status: .ioError)
             }
             offset += written
+        }
+    }
+}
+
+extension StandardOutput {
+    /// ``write(_:)`` for a run's log, which fails as an output of the run.
+    @Sendable static func log(_ text: String) throws(ReportError) {
+        do throws(CommandFailure) {
+            try write(text)
+        } catch {
+            throw error.status == .brokenPipe ? .outputClosed : .outputFailed(reason: error.message)
         }
     }
 }

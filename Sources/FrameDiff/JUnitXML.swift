@@ -1,59 +1,5 @@
 import Foundation
 
-/// A diff as JUnit XML, the report format GitLab, Jenkins and GitHub's test reporters read: one
-/// test suite, one test case per compared sequence (or picture), failing with the frames that
-/// differ and their figures, or erroring when the inputs could not be compared.
-public struct JUnitReport: Sendable {
-    public struct Case: Sendable {
-        public enum Outcome: Sendable {
-            /// The inputs were compared.
-            case compared(DiffReport)
-            /// Why they could not be.
-            case notCompared(String)
-        }
-
-        public var name: String
-        public var seconds: Double
-        public var outcome: Outcome
-
-        public init(name: String, seconds: Double, outcome: Outcome) {
-            self.name = name
-            self.seconds = seconds
-            self.outcome = outcome
-        }
-    }
-
-    public var cases: [Case]
-    /// The test suite's name: `scrollrender diff`, or a suite's (`scrollrender test Examples`).
-    public var name: String
-
-    public init(cases: [Case], name: String = "scrollrender diff") {
-        self.cases = cases
-        self.name = name
-    }
-
-    public var xml: String {
-        JUnitXML(suite: name, cases: cases.map { item in
-            var testCase = JUnitXML.TestCase(name: item.name, className: "scrollrender.diff", seconds: item.seconds)
-            switch item.outcome {
-            case .notCompared(let error):
-                testCase.error = error
-            case .compared(let report):
-                testCase.failure = report.differences.map { ($0, Self.details(report)) }
-                testCase.output = report.text
-            }
-            return testCase
-        }).xml
-    }
-
-    /// The failure's body: the verdict — the motion first, then the pixels summarised — and the
-    /// command that approves it, when known.
-    static func details(_ report: DiffReport) -> String {
-        (report.verdictLines + (report.approve.map { ["to approve: \($0)"] } ?? [])).joined(separator: "\n")
-    }
-
-}
-
 /// JUnit XML as GitLab, Jenkins and GitHub's test reporters read it: one test suite of test cases,
 /// each passing, failing (a one-line message and a body) or erroring, with what it printed. Every
 /// name and message is escaped, control characters included.

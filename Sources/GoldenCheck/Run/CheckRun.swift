@@ -1,0 +1,33 @@
+/// A run of checks as its outputs see it: what it is called and every case's result, by name.
+/// `diff` is a run of one case, `test` a run of a suite's, a merge a run joined from its shards'.
+public struct CheckRun: Sendable {
+    /// `scrollrender diff`, `scrollrender test Examples`.
+    public var name: String
+    /// The suite's name (its folder's), for a suite's run.
+    public var suite: String?
+    /// Sorted by case name.
+    public var results: [CheckResult]
+
+    public init(name: String, suite: String? = nil, results: [CheckResult]) {
+        self.name = name
+        self.suite = suite
+        self.results = results.sorted { $0.name < $1.name }
+    }
+
+    public var passed: Bool { !results.contains(where: \.fails) }
+
+    /// "passed: 12 scenarios checked", or what failed.
+    public var summary: String {
+        let failing = results.filter(\.fails)
+        let recorded = results.filter { $0.status == .recorded }.count
+        let tail = recorded > 0 ? "; \(recorded) recorded" : ""
+        guard !failing.isEmpty else { return "passed: \(Self.scenarios(results.count)) checked\(tail)" }
+        let counts = [CheckResult.Status.failed, .missing, .error].compactMap { status -> String? in
+            let count = failing.filter { $0.status == status }.count
+            return count == 0 ? nil : "\(count) \(status == .failed ? "different" : status == .missing ? "without a golden" : "not compared")"
+        }
+        return "FAILED: \(counts.joined(separator: ", ")) of \(Self.scenarios(results.count)) (\(failing.map(\.name).joined(separator: ", ")))\(tail)"
+    }
+
+    static func scenarios(_ count: Int) -> String { count == 1 ? "1 scenario" : "\(count) scenarios" }
+}

@@ -73,6 +73,7 @@ let package = Package(
         .testTarget(name: "ScrollRenderKitTests", dependencies: ["ScrollRenderKit", "ScrollPhysics", "Geometry", "GIFEncoding", "Raster", "FileSystem",
                                                               "ImageCodecs", "Compositor", "GIFBlocks"]),
         .testTarget(name: "RegressionSuiteTests", dependencies: ["RegressionSuite", "GoldenCheck", "ScrollRenderKit", "FrameDiff", "FileSystem"]),
+        .testTarget(name: "GoldenCheckTests", dependencies: ["GoldenCheck", "ScrollRenderKit", "ScrollPhysics", "FrameDiff", "FileSystem", "Geometry"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry"]),
         .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs"]),
         /// Uses ScrollRenderTesting as a user's package would; its goldens are in __Snapshots__.

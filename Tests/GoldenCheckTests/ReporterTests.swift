@@ -1,0 +1,117 @@
+import FileSystem
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import FrameDiff
+@testable import GoldenCheck
+import ScrollRenderKit
+import Synchronization
+import Testing
+
+/// Every reporter on the same results, whose names carry what each medium must escape: markup,
+/// quotes, ampersands, line feeds, ESC, and a `javascript:` scheme.
+@Suite struct ReporterTests {
+    static let hostileNames = ["a<b>\"c\"&d", "line\nresult: passed: 99 scenarios checked", "esc\u{1B}[2Jclear", "javascript:alert(1)", "plain"]
+
+    /// A run of the hostile names: the first two differ from the golden, the rest pass; every
+    /// reporter writes its output into `folder`.
+    static func hostileRun(in folder: String) throws -> (run: CheckRun, log: String) {
+        let golden = FileSystem.join(folder, "golden"), changed = FileSystem.join(folder, "changed")
+        _ = CheckFixtures.run(CheckFixtures.check(try CheckFixtures.fling(300), golden: golden, record: .missing), in: folder)
+        _ = CheckFixtures.run(CheckFixtures.check(try CheckFixtures.fling(420), golden: changed, record: .missing), in: folder)
+        let checks = hostileNames.enumerated().map { index, name in
+            var check = GoldenCheck(name: name, subject: .sequence(index < 2 ? changed : golden), golden: golden)
+            check.approve = "approve \(index)"
+            return check
+        }
+        let page = try HTMLReporter(path: FileSystem.join(folder, "report"), layout: .suite, naming: \.words)
+        let log = Mutex("")
+        let reporters = Reporters([ResultsReporter(inside: page, naming: \.words), page,
+                                   JUnitReporter(path: FileSystem.join(folder, "junit.xml"), className: "suite", naming: \.words),
+                                   LogReporter(naming: \.words) { text in log.withLock { $0 += text } }])
+        let run = try CheckRunner(reporters: reporters, context: CheckContext(workFolder: FileSystem.join(folder, "work")))
+            .run(checks, name: "hostile <suite>", suite: "hostile")
+        return (run, log.withLock { $0 })
+    }
+
+    @Test func theLogHasALinePerCaseAndNoForgedLine() throws {
+        try CheckFixtures.inFolder { folder in
+            let (run, log) = try Self.hostileRun(in: folder)
+            #expect(!log.contains("\u{1B}"), "ESC reached the log")
+            let lines = log.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            // One result line, the last; a case line for each name, in order, escaped where it must be.
+            #expect(lines.filter { $0.hasPrefix("result: ") }.count == 1 && lines.last?.hasPrefix("result: FAILED: 2 different of 5 scenarios") == true, "\(log)")
+            let caseLines = lines.filter { ["ok  ", "FAIL"].contains(String($0.prefix(4))) }
+            #expect(caseLines.count == 5 && caseLines.contains { $0.hasPrefix("FAIL line\\u{a}result: passed") }, "\(log)")
+            #expect(lines.filter { $0.hasPrefix("       approve: approve ") }.count == 2 && run.results.count == 5)
+        }
+    }
+
+    @Test func theJUnitFileParsesWithEveryNameWhole() throws {
+        try CheckFixtures.inFolder { folder in
+            _ = try Self.hostileRun(in: folder)
+            let data = try Data(contentsOf: URL(fileURLWithPath: FileSystem.join(folder, "junit.xml")))
+            let reader = TestCaseReader()
+            let parser = XMLParser(data: data)
+            parser.delegate = reader
+            #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+            // Names are one line each: a line feed or ESC is shown escaped, markup is text.
+            #expect(reader.names == Self.hostileNames.sorted().map(TextFormatProbe.printable), "\(reader.names)")
+            #expect(reader.failures == 2 && reader.classNames == ["suite"])
+        }
+    }
+
+    @Test func theResultsReadBackAsTheRun() throws {
+        try CheckFixtures.inFolder { folder in
+            let (run, _) = try Self.hostileRun(in: folder)
+            let file = try ResultsFile.read(FileSystem.join(folder, "report"))
+            #expect(file.cases.map(\.name) == run.results.map(\.name) && file.suite == "hostile")
+            let back = file.results(root: FileSystem.join(folder, "report"))
+            #expect(back.map(\.status) == run.results.map(\.status))
+            #expect(back.map { $0.verdict(naming: \.words) } == run.results.map { $0.verdict(naming: \.words) })
+            // Pictures are named where the report is, and are there.
+            let pictures = back.compactMap(\.report).flatMap(\.frames).compactMap(\.images)
+            #expect(!pictures.isEmpty && pictures.allSatisfy { FileSystem.isRegularFile($0.difference) }, "\(pictures)")
+        }
+    }
+
+    @Test func theIndexLinksByEncodedNameAndRunsNoScript() throws {
+        try CheckFixtures.inFolder { folder in
+            _ = try Self.hostileRun(in: folder)
+            let report = FileSystem.join(folder, "report")
+            let index = try String(contentsOfFile: FileSystem.join(report, "index.html"), encoding: .utf8)
+            #expect(index.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"))
+            #expect(!index.contains("<script") && !index.contains("\u{1B}") && !index.contains("<b>"))
+            let links = index.matches(of: /href="([^"]*)"/).map { String($0.1) }
+            #expect(links.count == 2 && links.allSatisfy { $0.wholeMatch(of: /[A-Za-z0-9%._~-]+\/index\.html/) != nil }, "\(links)")
+            // Each link leads to its page, which leads back.
+            for link in links {
+                let page = FileSystem.join(report, link.removingPercentEncoding!)
+                #expect(try String(contentsOfFile: page, encoding: .utf8).contains("<a href=\"../index.html\">"), "\(page)")
+            }
+            #expect(FileSystem.isRegularFile(FileSystem.join(report, HTMLReporter.markerName)))
+        }
+    }
+}
+
+/// The test cases of a JUnit file, as an XML parser reads them.
+final class TestCaseReader: NSObject, XMLParserDelegate, @unchecked Sendable {
+    var names: [String] = []
+    var classNames: Set<String> = []
+    var failures = 0
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String]) {
+        if element == "testcase" {
+            names.append(attributes["name"] ?? "")
+            classNames.insert(attributes["classname"] ?? "")
+        }
+        if element == "failure" { failures += 1 }
+    }
+}
+
+enum TextFormatProbe {
+    /// How a name is shown on one line: control characters escaped.
+    static func printable(_ text: String) -> String { FileSystem.printable(text) }
+}

@@ -22,11 +22,9 @@ struct Decode: ParsableCommand {
     @Option(help: ArgumentHelp("Write with zlib at this level, 0–9 (smaller, much slower); default: scrollrender's fast encoder.", valueName: "level"))
     var compression: Int?
 
-    @Option(help: ArgumentHelp("The memory the decode may use (default: half of what the machine or its container gives); a picture that needs more is refused before it is decoded.", valueName: "MB"))
-    var maxMemory: Int?
+    @OptionGroup var memory: MemoryArguments
 
     func validate() throws {
-        try OutputOptions.checkMaxMemory(maxMemory)
         guard JPEGScale(rawValue: scale) != nil else { throw ValidationError("--scale must be 1, 2, 4 or 8, not \(scale)") }
         guard maxPixels > 0 else { throw ValidationError("--max-pixels must be positive, not \(maxPixels)") }
         if let compression, !PNGEncoder.compressionLevels.contains(compression) {
@@ -38,7 +36,7 @@ struct Decode: ParsableCommand {
         try reportingErrors { () throws(ScrollRenderError) in
             let loader = ImageLoader(decoder: ImageDecoder(maximumPixelCount: maxPixels))
             let decoded = try loader.load(image, scale: JPEGScale(rawValue: scale)!,
-                                          maximumMemory: OutputOptions.bytes(megabytes: maxMemory) ?? MemoryBudget.defaultLimit)
+                                          maximumMemory: memory.bytes ?? MemoryBudget.defaultLimit)
             for warning in decoded.warnings {
                 Scrollrender.printError("\(image): warning: \(warning)")
             }

@@ -67,12 +67,7 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the result as JUnit XML (one test case for the comparison), for CI test reporters.", valueName: "FILE"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("The memory the comparison may use for decoded frames (default: half of what the machine or its container gives): fewer frames at once under a low limit; frames too large for it are refused.", valueName: "MB"))
-    var maxMemory: Int?
-
-    func validate() throws {
-        try OutputOptions.checkMaxMemory(maxMemory)
-    }
+    @OptionGroup var memory: MemoryArguments
 
     func run() throws {
         // Frame pairs allocate and free the same blocks of megabytes: keep them (allocator.c).
@@ -90,7 +85,7 @@ struct Diff: ParsableCommand {
         check.approve = command(record: .failed)
         var context = CheckContext()
         context.allPictures = diffOut.map { DiffArtifacts(folder: $0) }
-        context.memoryLimit = OutputOptions.bytes(megabytes: maxMemory) ?? MemoryBudget.defaultLimit
+        context.memoryLimit = memory.bytes ?? MemoryBudget.defaultLimit
         context.progress = { progress.update(completed: $0, total: $1) }
         context.cancellation = cancellation
         let page = try failing { () throws(ReportError) in

@@ -41,12 +41,7 @@ struct Export: ParsableCommand {
     @Flag(help: "No notes, only errors.")
     var quiet = false
 
-    @Option(help: ArgumentHelp("The memory the export may plan to use (default: half of what the machine or its container gives): one frame decoded and the few ffmpeg holds, whatever the frame count.", valueName: "MB"))
-    var maxMemory: Int?
-
-    func validate() throws {
-        try OutputOptions.checkMaxMemory(maxMemory)
-    }
+    @OptionGroup var memory: MemoryArguments
 
     func run() throws {
         try reportingErrors { () throws(ScrollRenderError) in
@@ -65,7 +60,7 @@ struct Export: ParsableCommand {
             // Cleared before anything else is said, and on the way out of a failure.
             defer { progress.finish() }
 
-            exporter.maximumMemory = OutputOptions.bytes(megabytes: maxMemory)
+            exporter.maximumMemory = memory.bytes
             // Signals are caught from here, where writing may begin: ffmpeg is stopped, its file removed.
             let cancellation = SignalHandling.cancellationOnInterrupt()
             let results = try exporter.export(requests, cancellation: cancellation)

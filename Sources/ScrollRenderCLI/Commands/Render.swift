@@ -110,7 +110,7 @@ struct Render: ParsableCommand {
             request.exports = exports
             request.force = output.force
             request.threadCount = output.threads
-            request.maximumMemory = OutputOptions.bytes(megabytes: output.maxMemory)
+            request.maximumMemory = output.memory.bytes
             if let maxPixels = output.maxPixels { request.maximumPixelCount = maxPixels }
             return request
         } catch {

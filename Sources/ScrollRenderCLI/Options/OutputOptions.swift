@@ -25,8 +25,7 @@ struct OutputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frame workers (default: the number of cores).", valueName: "N"))
     var threads: Int?
 
-    @Option(name: .customLong("max-memory"), parsing: .unconditional, help: ArgumentHelp("The most memory the run may plan to use, in MB (default: half of what the machine or its container gives).", valueName: "MB"))
-    var maxMemory: Int?
+    @OptionGroup var memory: MemoryArguments
 
     @Option(name: .customLong("max-pixels"), parsing: .unconditional, help: ArgumentHelp("Refuse pictures with more pixels than this (default 268435456).", valueName: "N"))
     var maxPixels: Int?
@@ -40,27 +39,12 @@ struct OutputOptions: ParsableArguments {
 
     /// The most frame workers anyone means: far beyond the cores of any machine.
     static let maximumThreads = 1024
-    /// A petabyte, in MB: beyond any machine, and far from overflowing a byte count.
-    static let maximumMemoryMB = 1 << 30
 
     func validate() throws {
         if let threads, !(1...Self.maximumThreads).contains(threads) {
             throw ValidationError("--threads must be between 1 and \(Self.maximumThreads), not \(threads)")
         }
-        try Self.checkMaxMemory(maxMemory)
         if frames != nil && shard != nil { throw ValidationError("give --frames or --shard, not both") }
         if let maxPixels, maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1, not \(maxPixels)") }
-    }
-
-    /// `--max-memory` in bytes: MB are 10⁶ bytes, as every size scrollrender prints.
-    static func bytes(megabytes: Int?) -> Int? {
-        megabytes.map { $0 * 1_000_000 }
-    }
-
-    /// `--max-memory`'s rule, for every command that takes it.
-    static func checkMaxMemory(_ megabytes: Int?) throws {
-        if let megabytes, !(1...maximumMemoryMB).contains(megabytes) {
-            throw ValidationError("--max-memory must be between 1 and \(maximumMemoryMB) MB, not \(megabytes)")
-        }
     }
 }

@@ -1,4 +1,5 @@
 import FileSystem
+import GoldenCheck
 import ScrollRenderKit
 
 /// A folder of regression scenarios, as `scrollrender test SUITE` reads it: each scenario file
@@ -20,28 +21,46 @@ public struct RegressionSuite: Sendable {
     /// Where goldens live inside a suite.
     public static let goldensFolder = "goldens"
 
-    /// The cases of the suite at `folder`, by name.
-    public init(folder: String) throws(ScrollRenderError) {
+    /// The cases of the suite at `folder`, by name. Every name is checked where it is read, and
+    /// a scenario or golden that is a link must lead inside the suite.
+    public init(folder: String) throws(SuiteError) {
         let folder = FileSystem.trimmingTrailingSlashes(folder)
-        guard FileSystem.kind(folder) != nil else { throw .inputNotFound(path: folder) }
-        guard FileSystem.isFolder(folder) else { throw .inputUnreadable(path: folder, reason: "it is a file, not a suite folder") }
+        guard FileSystem.kind(folder) != nil else { throw .notFound(path: folder) }
+        guard FileSystem.isFolder(folder) else { throw .notAFolder(path: folder) }
         let goldens = FileSystem.join(folder, Self.goldensFolder)
         var names: Set<String> = []
-        for entry in FileSystem.entries(folder) ?? [] where entry.hasSuffix(".json") && FileSystem.isRegularFile(FileSystem.join(folder, entry)) {
-            names.insert(String(entry.dropLast(5)))
+        for entry in FileSystem.entries(folder) ?? [] where entry.hasSuffix(".json") {
+            let path = FileSystem.join(folder, entry)
+            try Self.confine(path, to: folder)
+            guard FileSystem.isFolder(path) == false else { continue }
+            names.insert(try Self.caseName(String(entry.dropLast(5)), path: path))
         }
-        for entry in FileSystem.entries(goldens) ?? [] where FileSystem.isRegularFile(FileSystem.join(goldens, entry, "manifest.json")) {
-            names.insert(entry)
+        if FileSystem.kind(goldens) != nil { try Self.confine(goldens, to: folder) }
+        for entry in FileSystem.entries(goldens) ?? [] {
+            let path = FileSystem.join(goldens, entry)
+            try Self.confine(path, to: folder)
+            guard FileSystem.kind(FileSystem.join(path, "manifest.json")) != nil else { continue }
+            names.insert(try Self.caseName(entry, path: path))
         }
-        guard !names.isEmpty else {
-            throw .invalidArgument("\(folder) holds no scenario (NAME.json) and no golden (\(Self.goldensFolder)/NAME/manifest.json)")
-        }
+        guard !names.isEmpty else { throw .empty(path: folder) }
         self.folder = folder
         cases = names.sorted().map { name in
             let scenario = FileSystem.join(folder, name + ".json")
-            return Case(name: name, scenario: FileSystem.isRegularFile(scenario) ? scenario : nil,
-                        golden: FileSystem.join(goldens, name))
+            return Case(name: name, scenario: FileSystem.kind(scenario) != nil ? scenario : nil, golden: FileSystem.join(goldens, name))
         }
+    }
+
+    private static func caseName(_ name: String, path: String) throws(SuiteError) -> String {
+        if let problem = CaseName.problem(name) { throw .badName(path: path, problem: problem) }
+        return name
+    }
+
+    /// A link is followed only when it leads inside the suite: a golden or scenario from a pull
+    /// request must not make the run read, publish or replace anything else.
+    private static func confine(_ path: String, to folder: String) throws(SuiteError) {
+        guard FileSystem.kind(path) == .link else { return }
+        let target = PathOverlap.resolved(path), root = PathOverlap.resolved(folder)
+        guard target.hasPrefix(root + "/") else { throw .outside(path: path, leadsTo: target) }
     }
 
     /// The cases a CI job runs: those `filter` names (all when empty), then the K-th of N

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FrameDiff
 import GoldenCheck
+import RegressionSuite
 import ImageCodecs
 import ScrollRenderKit
 
@@ -71,9 +72,20 @@ extension ExitStatus {
         switch error {
         case .cannotWrite, .notAnEarlierReport: self = .cannotCreate
         case .notFound: self = .noInput
-        case .unreadable: self = .dataError
+        case .unreadable, .partsDoNotFit: self = .dataError
         case .outputClosed: self = .brokenPipe
         case .outputFailed: self = .ioError
+        }
+    }
+}
+
+extension ExitStatus {
+    /// A folder that cannot be read as a suite.
+    init(for error: SuiteError) {
+        switch error {
+        case .notFound, .notAFolder: self = .noInput
+        case .empty: self = .usage
+        case .badName, .outside: self = .dataError
         }
     }
 }

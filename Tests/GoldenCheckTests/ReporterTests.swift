@@ -16,11 +16,11 @@ import Testing
 
     /// A run of the hostile names: the first two differ from the golden, the rest pass; every
     /// reporter writes its output into `folder`.
-    static func hostileRun(in folder: String) throws -> (run: CheckRun, log: String) {
+    static func hostileRun(in folder: String, names: [String] = hostileNames) throws -> (run: CheckRun, log: String) {
         let golden = FileSystem.join(folder, "golden"), changed = FileSystem.join(folder, "changed")
         _ = CheckFixtures.run(CheckFixtures.check(try CheckFixtures.fling(300), golden: golden, record: .missing), in: folder)
         _ = CheckFixtures.run(CheckFixtures.check(try CheckFixtures.fling(420), golden: changed, record: .missing), in: folder)
-        let checks = hostileNames.enumerated().map { index, name in
+        let checks = names.enumerated().map { index, name in
             var check = GoldenCheck(name: name, subject: .sequence(index < 2 ? changed : golden), golden: golden)
             check.approve = "approve \(index)"
             return check
@@ -31,7 +31,7 @@ import Testing
                                    JUnitReporter(path: FileSystem.join(folder, "junit.xml"), className: "suite", naming: \.words),
                                    LogReporter(naming: \.words) { text in log.withLock { $0 += text } }])
         let run = try CheckRunner(reporters: reporters, context: CheckContext(workFolder: FileSystem.join(folder, "work")))
-            .run(checks, name: "hostile <suite>", suite: "hostile")
+            .run(checks, name: "hostile <suite>", part: SuitePart(suite: "hostile", cases: names))
         return (run, log.withLock { $0 })
     }
 
@@ -62,11 +62,19 @@ import Testing
         }
     }
 
+    /// A name that could not be a plain folder is refused where results are read back; the others
+    /// read back as the run.
     @Test func theResultsReadBackAsTheRun() throws {
         try CheckFixtures.inFolder { folder in
-            let (run, _) = try Self.hostileRun(in: folder)
+            _ = try Self.hostileRun(in: folder)
+            #expect(throws: ReportError.self) { try ResultsFile.read(FileSystem.join(folder, "report")) }
+        }
+        try CheckFixtures.inFolder { folder in
+            let names = Self.hostileNames.filter { CaseName.problem($0) == nil }
+            #expect(names.count == 3)
+            let (run, _) = try Self.hostileRun(in: folder, names: names)
             let file = try ResultsFile.read(FileSystem.join(folder, "report"))
-            #expect(file.cases.map(\.name) == run.results.map(\.name) && file.suite == "hostile")
+            #expect(file.cases.map(\.name) == run.results.map(\.name) && file.part?.suite == "hostile")
             let back = file.results(root: FileSystem.join(folder, "report"))
             #expect(back.map(\.status) == run.results.map(\.status))
             #expect(back.map { $0.verdict(naming: \.words) } == run.results.map { $0.verdict(naming: \.words) })

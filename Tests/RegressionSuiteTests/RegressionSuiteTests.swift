@@ -44,7 +44,8 @@ import Testing
             reporters += [ResultsReporter(inside: page, naming: \.words), page, JUnitReporter(path: report + ".xml", className: "suite", naming: \.words)]
         }
         reporters.append(LogReporter(naming: { "--" + $0.words }) { text in log.withLock { $0 += text } })
-        let run = try CheckRunner(reporters: Reporters(reporters), context: CheckContext(workFolder: work)).run(checks, name: "scrollrender test suite", suite: "suite")
+        let part = SuitePart(suite: "suite", cases: suite.cases.map(\.name), index: shard?.0 ?? 1, count: shard?.1 ?? 1)
+        let run = try CheckRunner(reporters: Reporters(reporters), context: CheckContext(workFolder: work)).run(checks, name: "scrollrender test suite", part: part)
         return (run, log.withLock { $0 })
     }
 
@@ -115,5 +116,66 @@ import Testing
         #expect(FileSystem.isRegularFile(FileSystem.join(folder, "merged/fling-slow/index.html")))
         let pictures = merged.results.compactMap(\.report).flatMap(\.frames).compactMap(\.images)
         #expect(!pictures.isEmpty && pictures.allSatisfy { FileSystem.isRegularFile($0.difference) && $0.difference.contains("/merged/") })
+    }
+
+    /// A merge is one run of one suite: every shard once, none of another suite.
+    @Test func mergesRefusePartsThatAreNotOneRun() throws {
+        let folder = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try Self.run(folder, mode: .missing)
+        let parts = try (1...2).map { index in
+            let report = FileSystem.join(folder, "part\(index)")
+            _ = try Self.run(folder, shard: (index, 2), report: report)
+            return report
+        }
+        let other = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: other) }
+        try FileManager.default.removeItem(atPath: FileSystem.join(other, "pull.json"))
+        let foreign = FileSystem.join(other, "part")
+        _ = try Self.run(other, mode: .missing, shard: (2, 2), report: foreign)
+        func refusal(_ given: [String]) throws -> String? {
+            let page = try HTMLReporter(path: FileSystem.join(folder, "merged"), layout: .suite, naming: \.words)
+            defer { page.discard() }
+            do throws(ReportError) {
+                _ = try ReportMerge.run(of: given, into: page)
+                return nil
+            } catch {
+                guard case .partsDoNotFit(let problem) = error else { return "\(error)" }
+                return problem
+            }
+        }
+        #expect(try refusal([parts[0], parts[0]])?.hasSuffix("are both shard 1/2") == true)
+        #expect(try refusal([parts[0]]) == "shard 2/2 of suite is missing")
+        #expect(try refusal([parts[0], foreign])?.contains("is of another suite") == true)
+        #expect(try refusal(parts) == nil)
+        // Nothing of a refused merge is left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".merged") }.isEmpty)
+    }
+
+    /// Names are data: a scenario or golden whose name could not be a plain folder, or that
+    /// leads out of the suite, is refused by name before anything runs.
+    @Test func namesAndLinksThatLeaveTheSuiteAreRefused() throws {
+        for name in ["line\nbreak", ".hidden", "esc\u{1B}"] {
+            let folder = try Self.suite()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try Self.write("{}", to: FileSystem.join(folder, name + ".json"))
+            #expect(throws: SuiteError.badName(path: FileSystem.join(folder, name + ".json"), problem: CaseName.problem(name)!)) {
+                try RegressionSuite(folder: folder)
+            }
+        }
+        let folder = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try Self.run(folder, mode: .missing)
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.moveItem(atPath: FileSystem.join(folder, "goldens/pull"), toPath: outside)
+        try FileManager.default.createSymbolicLink(atPath: FileSystem.join(folder, "goldens/pull"), withDestinationPath: outside)
+        #expect(throws: SuiteError.outside(path: FileSystem.join(folder, "goldens/pull"), leadsTo: PathOverlap.resolved(outside))) {
+            try RegressionSuite(folder: folder)
+        }
+        // A link that stays inside the suite is followed.
+        try FileManager.default.removeItem(atPath: FileSystem.join(folder, "goldens/pull"))
+        try FileManager.default.createSymbolicLink(atPath: FileSystem.join(folder, "goldens/pull"), withDestinationPath: FileSystem.join(folder, "goldens/fling-slow"))
+        #expect(try RegressionSuite(folder: folder).cases.count == 3)
     }
 }

@@ -9,6 +9,9 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound(path: String)
     /// A part to merge is not a report a run of ours wrote, or is damaged.
     case unreadable(path: String, reason: String)
+    /// Parts that are not the shards of one run of one suite: of two suites, one shard twice, or
+    /// a shard missing.
+    case partsDoNotFit(String)
     /// The log's reader went away (a closed pipe): the run ends quietly.
     case outputClosed
     /// The log could not be written (a full disk).
@@ -21,6 +24,7 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(path): it exists and is not an earlier scrollrender report (which holds the file \(HTMLReporter.markerName)); choose another folder or remove it"
         case .notFound(let path): "\(path): no such report"
         case .unreadable(let path, let reason): "\(path): not a scrollrender report: \(reason)"
+        case .partsDoNotFit(let problem): "cannot merge: \(problem)"
         case .outputClosed: ""
         case .outputFailed(let reason): "standard output: write failed: \(reason)"
         }

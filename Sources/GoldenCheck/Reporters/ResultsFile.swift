@@ -26,14 +26,14 @@ struct ResultsFile: Codable, Sendable {
 
     var format: Int
     var name: String
-    var suite: String?
+    var part: SuitePart?
     var cases: [Case]
 
     /// The file of `run`, its pictures named relative to `root`, where the report is put.
     init(_ run: CheckRun, root: String, verdict: (CheckResult) -> String) {
         format = Self.format
         name = run.name
-        suite = run.suite
+        part = run.part
         cases = run.results.map { result in
             var failure: String?
             if case .failed(let error) = result.outcome { failure = error.description }
@@ -66,6 +66,11 @@ struct ResultsFile: Codable, Sendable {
             throw .unreadable(path: path, reason: "its results are not those of this version of scrollrender")
         }
         guard file.format == format else { throw .unreadable(path: path, reason: "results of format \(file.format), not \(format)") }
+        for item in file.cases {
+            if let problem = CaseName.problem(item.name) {
+                throw .unreadable(path: path, reason: "a case named \(FileSystem.printable(item.name)): \(problem)")
+            }
+        }
         return file
     }
 

@@ -3,14 +3,14 @@
 public struct CheckRun: Sendable {
     /// `scrollrender diff`, `scrollrender test Examples`.
     public var name: String
-    /// The suite's name (its folder's), for a suite's run.
-    public var suite: String?
+    /// The suite and shard a suite's run checked.
+    public var part: SuitePart?
     /// Sorted by case name.
     public var results: [CheckResult]
 
-    public init(name: String, suite: String? = nil, results: [CheckResult]) {
+    public init(name: String, part: SuitePart? = nil, results: [CheckResult]) {
         self.name = name
-        self.suite = suite
+        self.part = part
         self.results = results.sorted { $0.name < $1.name }
     }
 

@@ -16,7 +16,7 @@ public struct CheckRunner: Sendable {
 
     /// Checks every case and ends the reporters with the run; a reporter that cannot write its
     /// output throws after every case was checked (and recorded).
-    public func run(_ checks: [GoldenCheck], name: String, suite: String? = nil) throws(ReportError) -> CheckRun {
+    public func run(_ checks: [GoldenCheck], name: String, part: SuitePart? = nil) throws(ReportError) -> CheckRun {
         let slots = Slots<CheckResult>(count: checks.count)
         let ending = Mutex(())
         DispatchQueue.concurrentPerform(iterations: checks.count) { index in
@@ -32,7 +32,7 @@ public struct CheckRunner: Sendable {
             slots.set(index, result)
             ending.withLock { _ in reporters.caseEnded(result) }
         }
-        let run = CheckRun(name: name, suite: suite, results: slots.results.map { $0! })
+        let run = CheckRun(name: name, part: part, results: slots.results.map { $0! })
         try reporters.end(run)
         return run
     }

@@ -60,10 +60,12 @@ struct Test: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        var suite: RegressionSuite!
+        let suite: RegressionSuite
+        do throws(SuiteError) { suite = try RegressionSuite(folder: self.suite) } catch {
+            throw CommandFailure(message: error.description, status: ExitStatus(for: error))
+        }
         var part: (index: Int, count: Int)?
         try reportingErrors { () throws(ScrollRenderError) in
-            suite = try RegressionSuite(folder: self.suite)
             if let shard, case .shard(let index, let count) = try FrameSelection(shard: shard, environment: environment) {
                 part = (index, count)
             }
@@ -81,9 +83,10 @@ struct Test: ParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: work) }
         let page = try failing { () throws(ReportError) in try report.map { folder throws(ReportError) in try HTMLReporter(path: folder, layout: .suite, naming: \.flag) } }
         let name = FileSystem.lastComponent(of: suite.folder)
+        let identity = SuitePart(suite: name, cases: suite.selected(names: names, shard: nil).map(\.name), index: part?.index ?? 1, count: part?.count ?? 1)
         let reporters = Self.reporters(page: page, junit: junit, suite: name)
         let run = try failing { () throws(ReportError) in
-            try CheckRunner(reporters: reporters, context: CheckContext(workFolder: work)).run(checks, name: "scrollrender test \(name)", suite: name)
+            try CheckRunner(reporters: reporters, context: CheckContext(workFolder: work)).run(checks, name: "scrollrender test \(name)", part: identity)
         }
         try Self.conclude(run, report: page)
     }
@@ -131,7 +134,7 @@ struct MergeReports: ParsableCommand {
         let run = try failing { () throws(ReportError) in
             do throws(ReportError) {
                 let run = try ReportMerge.run(of: parts, into: page)
-                try Test.reporters(page: page, junit: junit, suite: run.suite).end(run)
+                try Test.reporters(page: page, junit: junit, suite: run.part?.suite).end(run)
                 return run
             } catch {
                 page.discard()

@@ -168,6 +168,10 @@ public struct DiffReport: Sendable, Hashable, Codable {
         let name = FileSystem.lastComponent(of: expected)
         frames = []
         add(FrameComparison(index: 0, name: name, outcome: .compared(comparison)), index: nil)
+        if comparison.pixels?.pixelCount == 0 {
+            problems.append(Problem(kind: .nothingCompared, message: "nothing compared: the masks cover every pixel"))
+            passed = false
+        }
     }
 
     /// The report of a motion golden and a sequence.
@@ -258,6 +262,19 @@ public struct DiffReport: Sendable, Hashable, Codable {
             if comparison.window.isEmpty { problems.append(Self.nothingCompared) }
         }
         for frame in comparison.frames { add(frame, index: frame.index) }
+        if comparison.masksEveryPixel { maskedEveryPixel(motion: motion) }
+    }
+
+    /// Masks that cover the whole frame compare no pixel: the motion alone decides, and without a
+    /// motion to compare nothing was.
+    private mutating func maskedEveryPixel(motion: MotionComparison?) {
+        guard let motion else {
+            problems.append(Problem(kind: .nothingCompared, message: "nothing compared: the masks cover every pixel, and the manifests record no motion"))
+            passed = false
+            return
+        }
+        notes.append("note: the masks cover every pixel: no pixel was compared, so the motion decides")
+        passed = passed && motion.passed
     }
 
     private mutating func add(_ frame: FrameComparison, index: Int?) {
@@ -429,9 +446,14 @@ public struct DiffReport: Sendable, Hashable, Codable {
             if summary.missing > 0 { parts.append("\(Self.frames(summary.missing)) missing") }
             if summary.extra > 0 { parts.append("\(Self.frames(summary.extra)) extra") }
             if problems.contains(where: { $0.kind == .frameRate }) { parts.append("frame rate differs") }
+            if problems.contains(where: { $0.kind == .frameSize }) && summary.sizeMismatches == 0 { parts.append("frame size differs") }
+            // A part of a longer sequence lacks no frame it holds, yet the lengths differ.
+            if problems.contains(where: { $0.kind == .frameCount }) && summary.missing + summary.extra == 0 { parts.append("frame count differs") }
             if problems.contains(where: { $0.kind == .nothingCompared }) { parts.append("nothing compared") }
         } else if summary.sizeMismatches > 0 {
             parts.append("the sizes differ")
+        } else if problems.contains(where: { $0.kind == .nothingCompared }) {
+            parts.append("nothing compared")
         } else if let frame = frames.first {
             parts.append(frame.message)
         }

@@ -20,6 +20,8 @@ public struct SequenceComparison: Sendable, Hashable {
     public var tolerance: DiffTolerance
     /// The pixels left out of every frame's comparison (the masks, at the expected frames' scale).
     public var mask: [PixelBox] = []
+    /// The masks leave no pixel of a frame to compare.
+    public var masksEveryPixel = false
     /// Every frame of either sequence in ``window``, in order.
     public var frames: [FrameComparison]
 
@@ -68,6 +70,7 @@ public struct SequenceComparison: Sendable, Hashable {
         self.frames = []
         let mask = PixelMask(points: masks, scale: expected.displayScale, width: expected.pixelWidth, height: expected.pixelHeight)
         self.mask = mask.boxes
+        masksEveryPixel = !mask.boxes.isEmpty && mask.comparedPixelCount == 0
 
         let window = Self.window(expected, actual)
         let keepsPictures = onFailure != nil
@@ -179,10 +182,12 @@ public struct SequenceComparison: Sendable, Hashable {
             return (FrameComparison(index: index, name: expectedName, outcome: .missing), nil)
         }
         let expectedBytes = try PNGFile.readBytes(expectedPath, of: expectedFolder), actualBytes = try PNGFile.readBytes(actualPath, of: actualFolder)
-        // Identical whole files are identical pixels: only their header is read. A damaged file is
-        // decoded, so that it is called damaged, however many copies of it there are.
-        if expectedBytes == actualBytes, PNGContainer(expectedBytes)?.isWhole == true {
-            let size = try PNGFile.size(of: expectedBytes, path: expectedPath, decoder: decoder)
+        // Identical files are identical pixels, once one copy is known to decode: a stream cut
+        // short behind valid CRCs is damaged however many copies of it there are.
+        if expectedBytes == actualBytes {
+            let image = try PNGFile.decode(expectedBytes, path: expectedPath, decoder: decoder)
+            onDecoded?(index, image)
+            let size = PixelSize(width: image.width, height: image.height)
             let compared = size.width == mask.width && size.height == mask.height ? mask.comparedPixelCount : size.width * size.height
             let same = PixelDifference(largestChannelDifference: 0, differingPixelCount: 0, pixelCount: compared, boundingBox: nil)
             let comparison = ImageComparison(expectedSize: size, actualSize: size, tolerance: tolerance, pixels: same)

@@ -73,6 +73,7 @@ extension ExitStatus {
         case .cannotWrite, .notAnEarlierReport: self = .cannotCreate
         case .notFound: self = .noInput
         case .unreadable, .partsDoNotFit: self = .dataError
+        case .interrupted(let signal): self = ExitStatus(rawValue: 128 + signal) ?? .interrupted
         case .outputClosed: self = .brokenPipe
         case .outputFailed: self = .ioError
         }

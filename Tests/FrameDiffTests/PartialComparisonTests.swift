@@ -87,6 +87,50 @@ import Testing
         let longer = try Self.folder(Self.manifest(offsets: Array(Self.golden[0...3]), total: 12), at: "\(root)/longer")
         let report = try FrameDiffer.compare(expected: golden, actual: longer)
         #expect(report.problems.map(\.message) == ["frame count differs: expected 10, actual 12 (2 frames extra)"])
+        // The result says what differs, not "DIFFERENT: " and nothing after it.
+        #expect(report.differences == "frame count differs" && report.resultSentence == "DIFFERENT: frame count differs")
+    }
+
+    /// The same frame in both folders whose zlib stream is cut short behind CRCs made valid again
+    /// is damaged, as it is alone: identical bytes are decoded once, not trusted.
+    @Test func twoCopiesOfAFrameCutShortBehindValidCRCsAreDamaged() throws {
+        let root = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let a = try Self.folder(Self.manifest(offsets: [0, 1]), at: "\(root)/a")
+        let b = try Self.folder(Self.manifest(offsets: [0, 1]), at: "\(root)/b")
+        let cut = Self.cuttingIDAT(Array(try Data(contentsOf: URL(fileURLWithPath: "\(a)/frame_00001.png"))), by: 6)
+        for folder in [a, b] { try Data(cut).write(to: URL(fileURLWithPath: "\(folder)/frame_00001.png")) }
+        #expect {
+            try FrameDiffer.compare(expected: a, actual: b)
+        } throws: { error in
+            guard case DiffError.corruptPNG(let path, _) = error else { return false }
+            return path.hasSuffix("a/frame_00001.png")
+        }
+    }
+
+    /// `png` with its (one) IDAT's data `count` bytes shorter and the chunk's length and CRC made
+    /// right again: every chunk whole, IEND last, the stream inside cut short.
+    static func cuttingIDAT(_ png: [UInt8], by count: Int) -> [UInt8] {
+        var out = Array(png[0..<8]), offset = 8
+        while offset + 12 <= png.count {
+            let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = Array(png[offset + 4..<offset + 8])
+            var data = Array(png[offset + 8..<offset + 8 + length])
+            if type == Array("IDAT".utf8) { data.removeLast(count) }
+            out += withUnsafeBytes(of: UInt32(data.count).bigEndian, Array.init) + type + data
+            out += withUnsafeBytes(of: crc32(type + data).bigEndian, Array.init)
+            offset += 12 + length
+        }
+        return out
+    }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
     }
 
     @Test func twoCopiesOfADamagedFrameAreCalledDamaged() throws {

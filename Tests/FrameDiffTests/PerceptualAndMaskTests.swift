@@ -176,4 +176,23 @@ import Testing
         let elsewhere = try FrameDiffer.compare(expected: "\(root)/expected", actual: "\(root)/actual", masks: [Rect(x: 0, y: 0, width: 1, height: 1)])
         #expect(!elsewhere.passed && elsewhere.frames.first?.differingPixels == 1)
     }
+
+    /// Masks over the whole frame compare no pixel: the motion decides, and says so; with no
+    /// motion to compare, nothing was compared and nothing passes.
+    @Test func masksOverEveryPixelLeaveTheMotionToDecide() throws {
+        let root = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let golden = try PartialComparisonTests.folder(PartialComparisonTests.manifest(offsets: [0, 1, 4]), at: "\(root)/golden")
+        let parted = try PartialComparisonTests.folder(PartialComparisonTests.manifest(offsets: [0, 2, 4]), at: "\(root)/parted")
+        let everything = [Rect(x: 0, y: 0, width: 8, height: 6)]
+        let same = try FrameDiffer.compare(expected: golden, actual: golden, masks: everything)
+        #expect(same.passed && same.notes.contains("note: the masks cover every pixel: no pixel was compared, so the motion decides"))
+        let moved = try FrameDiffer.compare(expected: golden, actual: parted, masks: everything)
+        #expect(!moved.passed && moved.differences?.hasPrefix("motion parts at frame 1") == true, "\(moved.differences ?? "")")
+        // Two pictures have no motion: nothing compared, and it fails.
+        let a = "\(root)/a.png"
+        try Fixtures.writePNG(Fixtures.picture(width: 8, height: 6, seed: 1), to: a)
+        let pictures = try FrameDiffer.compare(expected: a, actual: a, masks: everything)
+        #expect(!pictures.passed && pictures.differences == "nothing compared")
+    }
 }

@@ -12,6 +12,8 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Parts that are not the shards of one run of one suite: of two suites, one shard twice, or
     /// a shard missing.
     case partsDoNotFit(String)
+    /// A signal stopped the run before its outputs were written.
+    case interrupted(signal: Int32)
     /// The log's reader went away (a closed pipe): the run ends quietly.
     case outputClosed
     /// The log could not be written (a full disk).
@@ -25,6 +27,7 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notFound(let path): "\(path): no such report"
         case .unreadable(let path, let reason): "\(path): not a scrollrender report: \(reason)"
         case .partsDoNotFit(let problem): "cannot merge: \(problem)"
+        case .interrupted(let signal): "interrupted by signal \(signal); no report was written and no golden was left half replaced"
         case .outputClosed: ""
         case .outputFailed(let reason): "standard output: write failed: \(reason)"
         }

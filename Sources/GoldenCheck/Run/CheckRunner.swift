@@ -33,6 +33,11 @@ public struct CheckRunner: Sendable {
             ending.withLock { _ in reporters.caseEnded(result) }
         }
         let run = CheckRun(name: name, part: part, results: slots.results.map { $0! })
+        // A run a signal stopped has no outputs: its staged report goes, nothing is published.
+        if let signal = context.cancellation.signalNumber {
+            reporters.discard()
+            throw .interrupted(signal: signal)
+        }
         try reporters.end(run)
         return run
     }

@@ -79,14 +79,24 @@ struct Test: ParsableCommand {
         plan.fullResolution = fullResolution
         plan.motionOnly = motionOnly
         let checks = suite.checks(suite.selected(names: names, shard: part), plan: plan) { approveCommand($0.name) }
-        let work = FileSystem.temporaryName(for: FileSystem.join(FileManager.default.temporaryDirectory.path, "scrollrender-test"))
-        defer { try? FileManager.default.removeItem(atPath: work) }
+        try reportingErrors { () throws(ScrollRenderError) in
+            try OutputPaths.refuseInputs(outputs: [junit, report].compactMap { $0 },
+                                        inputs: [OutputPaths.Input(suite.folder, "the suite"), OutputPaths.Input(picture, "the picture")])
+        }
+        // A signal from here on stops the cases between frames; the work folder and the report's
+        // staging go, and the goldens stay whole.
+        let cancellation = SignalHandling.cancellationOnInterrupt()
+        _ = cancellation.beginStaging()
+        let work = try WorkFolder.make(named: "scrollrender-test")
+        defer { work.remove() }
         let page = try failing { () throws(ReportError) in try report.map { folder throws(ReportError) in try HTMLReporter(path: folder, layout: .suite, naming: \.flag) } }
         let name = FileSystem.lastComponent(of: suite.folder)
         let identity = SuitePart(suite: name, cases: suite.selected(names: names, shard: nil).map(\.name), index: part?.index ?? 1, count: part?.count ?? 1)
         let reporters = Self.reporters(page: page, junit: junit, suite: name)
+        var context = CheckContext(workFolder: work.path)
+        context.cancellation = cancellation
         let run = try failing { () throws(ReportError) in
-            try CheckRunner(reporters: reporters, context: CheckContext(workFolder: work)).run(checks, name: "scrollrender test \(name)", part: identity)
+            try CheckRunner(reporters: reporters, context: context).run(checks, name: "scrollrender test \(name)", part: identity)
         }
         try Self.conclude(run, report: page)
     }
@@ -130,6 +140,10 @@ struct MergeReports: ParsableCommand {
     var junit: String?
 
     func run() throws {
+        try reportingErrors { () throws(ScrollRenderError) in
+            try OutputPaths.refuseInputs(outputs: [output] + [junit].compactMap { $0 },
+                                        inputs: parts.map { OutputPaths.Input($0, "a part") })
+        }
         let page = try failing { () throws(ReportError) in try HTMLReporter(path: output, layout: .suite, naming: \.flag) }
         let run = try failing { () throws(ReportError) in
             do throws(ReportError) {

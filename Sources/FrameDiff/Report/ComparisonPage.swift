@@ -37,12 +37,13 @@ public struct ComparisonPage: Sendable {
     }
 
     /// Writes the filmstrip and the page for `comparison`, titled `title`; `index` is a link back
-    /// to the report's index, relative to the page, when the page is one of many.
-    public func write(_ comparison: DiffComparison, title: String, index: String? = nil,
+    /// to the report's index, relative to the page, when the page is one of many; `lead` are lines
+    /// that explain the result before anything else (what changed since the golden).
+    public func write(_ comparison: DiffComparison, title: String, index: String? = nil, lead: [String] = [],
                       decoder: ImageDecoder = ImageDecoder()) throws(DiffError) {
         let report = comparison.report
         let manifests = comparison.manifests
-        let page = ReportPage(report: report, entries: entries(report, manifests: manifests, decoder: decoder), title: title, index: index,
+        let page = ReportPage(report: report, entries: entries(report, manifests: manifests, decoder: decoder), title: title, index: index, lead: lead,
                               expectedTrack: manifests.map { MotionTrack($0.expected) } ?? .empty,
                               actualTrack: manifests.map { MotionTrack($0.actual) } ?? .empty,
                               motion: report.motion ?? manifests.map { MotionComparison(expected: $0.expected, actual: $0.actual) })

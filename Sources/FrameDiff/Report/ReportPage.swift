@@ -27,6 +27,8 @@ struct ReportPage {
     var title: String
     /// The report's index, relative to this page, when the page is one of a suite's.
     var index: String?
+    /// What explains the result before anything else.
+    var lead: [String] = []
     var expectedTrack: MotionTrack
     var actualTrack: MotionTrack
     /// The two motions compared, when both manifests could be read.
@@ -50,7 +52,7 @@ struct ReportPage {
             <title>\(Markup.escapeLine(title)): \(Markup.escape(report.resultSentence))</title>
             <style>\(Self.style)</style></head>
             <body data-current="-1">
-            <header>\(index.map { "<nav><a href=\"\(Markup.escape($0))\">← every scenario</a></nav>" } ?? "")<h1>\(Markup.escapeLine(title))</h1><p class="result \(report.passed ? "pass" : "fail")">\(Markup.escape(report.resultSentence))</p></header>
+            <header>\(index.map { "<nav><a href=\"\(Markup.escape($0))\">← every scenario</a></nav>" } ?? "")<h1>\(Markup.escapeLine(title))</h1><p class="result \(report.passed ? "pass" : "fail")">\(Markup.escape(report.resultSentence))</p>\(lead.map { "<p class=\"lead\">\(Markup.escapeLine($0))</p>" }.joined())</header>
             \(summary)
             \(parting == nil ? "" : motion)
             <section id="viewer" aria-live="polite" style="--aspect:\(aspect)"></section>

@@ -26,7 +26,12 @@ extension CheckResult {
     /// differences, then the pixels summarised; `everyFrame` says where the rest of the frames are.
     public func explanation(everyFrame: String) -> [String] {
         guard case .differs(let comparison) = outcome, recorded == nil else { return [] }
-        return comparison.report.verdictLines(everyFrame: everyFrame)
+        return (changes.map { [$0] } ?? []) + comparison.report.verdictLines(everyFrame: everyFrame)
+    }
+
+    /// "changed since the golden: fling 800 → 820 pt/s", when the recipe changed.
+    public var changes: String? {
+        recipeChanges.isEmpty ? nil : "changed since the golden: " + recipeChanges.joined(separator: "; ")
     }
 }
 

@@ -24,6 +24,9 @@ public struct CheckResult: Sendable {
     public var outcome: Outcome
     /// What was written into the golden, if anything.
     public var recorded: GoldenRecording?
+    /// What changed in the recipe since the golden was recorded (`fling 800 → 820 pt/s`), when
+    /// the case differs: the why that leads every output.
+    public var recipeChanges: [String] = []
     /// Why the record mode wrote nothing although asked (its terms marked, see `TextFormat.naming`).
     public var recordingRefused: String?
     public var golden: String

@@ -46,7 +46,7 @@ public struct GoldenCheck: Sendable {
     private func check(_ result: inout CheckResult, _ context: CheckContext) throws(CheckFailure) {
         // A golden a killed recording left half replaced is made whole before it is read.
         guard OutputFolder.settleInterruptedSwaps(golden) else { throw .comparison(.replacementInProgress(folder: golden)) }
-        let actual = try actualSide(context)
+        let (actual, rendered) = try actualSide(context)
         result.actual = actual
         guard FileSystem.kind(golden) != nil else {
             guard record != .never else { return }
@@ -65,6 +65,7 @@ public struct GoldenCheck: Sendable {
             throw .comparison(error)
         }
         result.outcome = comparison.report.passed ? .passed(comparison) : .differs(comparison)
+        if !comparison.report.passed { result.recipeChanges = recipeChanges(actual: actual, rendered: rendered) }
         switch record.decision(after: comparison.report) {
         case .nothing: break
         case .refused(let reason): result.recordingRefused = reason
@@ -77,14 +78,21 @@ public struct GoldenCheck: Sendable {
         }
     }
 
-    /// The actual frames: rendered now into the work folder, or the folder or file named.
-    private func actualSide(_ context: CheckContext) throws(CheckFailure) -> String {
+    /// What changed in the recipe since the golden was recorded, when both sides record one.
+    private func recipeChanges(actual: String, rendered: Manifest?) -> [String] {
+        guard let golden = try? Manifest.read(folder: golden), let actual = rendered ?? (try? Manifest.read(folder: actual)) else { return [] }
+        return golden.recipeChanges(to: actual)
+    }
+
+    /// The actual frames — rendered now into the work folder (with the render's manifest), or the
+    /// folder or file named.
+    private func actualSide(_ context: CheckContext) throws(CheckFailure) -> (String, Manifest?) {
         switch subject {
         case .sequence(let path):
             guard OutputFolder.settleInterruptedSwaps(path) else { throw .comparison(.replacementInProgress(folder: path)) }
-            return path
+            return (path, nil)
         case .picture(let path):
-            return path
+            return (path, nil)
         case .render(let source, let image, let compact):
             var settings = try settings(source)
             if compact { settings = settings.compactForReview() }
@@ -98,11 +106,10 @@ public struct GoldenCheck: Sendable {
             if case .scenario(let path) = source { request.scenarioPath = path }
             request.threadCount = context.renderThreads
             do throws(ScrollRenderError) {
-                _ = try RenderSession(request).run(cancellation: context.cancellation)
+                return (folder, try RenderSession(request).run(cancellation: context.cancellation))
             } catch {
                 throw .render(error)
             }
-            return folder
         }
     }
 

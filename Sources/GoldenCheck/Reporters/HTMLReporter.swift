@@ -80,7 +80,8 @@ public final class HTMLReporter: CheckReporter {
             return
         }
         do throws(DiffError) {
-            try ComparisonPage(folder: folder, shownFolder: shown).write(comparison, title: title, index: index)
+            try ComparisonPage(folder: folder, shownFolder: shown).write(comparison, title: title, index: index,
+                                                                          lead: [result.changes].compactMap { $0 })
             state.withLock { _ = $0.pages.insert(result.name) }
         } catch {
             state.withLock { $0.failure = $0.failure ?? .cannotWrite(path: shown, reason: error.description) }

@@ -31,7 +31,8 @@ public struct JUnitReporter: CheckReporter {
             switch (result.report, result.status) {
             case (let report?, .passed), (let report?, .failed), (let report?, .recorded):
                 testCase.failure = result.status != .failed ? nil : report.differences.map { differences in
-                    (differences, (report.verdictLines + (result.approve.map { ["to approve: \($0)"] } ?? [])).joined(separator: "\n"))
+                    (differences, ([result.changes].compactMap { $0 } + report.verdictLines
+                                   + (result.approve.map { ["to approve: \($0)"] } ?? [])).joined(separator: "\n"))
                 }
                 testCase.output = report.text
             default:

@@ -21,6 +21,7 @@ struct ResultsFile: Codable, Sendable {
         var failure: String?
         var recorded: GoldenRecording?
         var recordingRefused: String?
+        var recipeChanges: [String]?
         var approve: String?
     }
 
@@ -39,7 +40,8 @@ struct ResultsFile: Codable, Sendable {
             if case .failed(let error) = result.outcome { failure = error.description }
             return Case(name: result.name, status: result.status, seconds: result.seconds, verdict: verdict(result), golden: result.golden,
                         report: result.report.map { Self.picturesMoved($0) { Self.relative($0, to: root) } },
-                        failure: failure, recorded: result.recorded, recordingRefused: result.recordingRefused, approve: result.approve)
+                        failure: failure, recorded: result.recorded, recordingRefused: result.recordingRefused,
+                        recipeChanges: result.recipeChanges.isEmpty ? nil : result.recipeChanges, approve: result.approve)
         }
     }
 
@@ -87,6 +89,7 @@ struct ResultsFile: Codable, Sendable {
             var result = CheckResult(name: item.name, outcome: outcome, golden: item.golden, approve: item.approve, seconds: item.seconds)
             result.recorded = item.recorded
             result.recordingRefused = item.recordingRefused
+            result.recipeChanges = item.recipeChanges ?? []
             return result
         }
     }

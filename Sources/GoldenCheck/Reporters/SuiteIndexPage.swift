@@ -21,7 +21,8 @@ struct SuiteIndexPage {
                 ? "<a href=\"\(Markup.linkPath([result.name, "index.html"]))\">\(Markup.escapeLine(result.name))</a>"
                 : Markup.escapeLine(result.name)
             return "<tr class=\"\(result.status.rawValue)\"><td>\(result.status.rawValue)</td><td>\(name)</td>"
-                + "<td>\(Markup.escapeLine(result.verdict(naming: naming)))</td><td>\(String(format: "%.2f", result.seconds)) s</td></tr>"
+                + "<td>\(Markup.escapeLine(result.verdict(naming: naming)))\(result.changes.map { "<br><em>\(Markup.escapeLine($0))</em>" } ?? "")</td>"
+                + "<td>\(String(format: "%.2f", result.seconds)) s</td></tr>"
         }
         return """
             <!DOCTYPE html>

@@ -1,3 +1,4 @@
+import FileSystem
 import GoldenCheck
 import FrameDiff
 
@@ -30,6 +31,7 @@ extension RegressionSuite {
                                     golden: item.golden, options: plan.options, record: plan.record)
             check.newGolden = plan.motionOnly ? .motion : .frames
             check.approve = approve(item)
+            check.source = item.scenario ?? FileSystem.join(item.golden, "manifest.json")
             return check
         }
     }

@@ -18,7 +18,7 @@ enum CheckFixtures {
         try settings.set(.scale, to: .number(1))
         try settings.set(.fps, to: .number(10))
         if let indicators { try settings.set(.indicators, to: .text(indicators)) }
-        settings.steps = [.at(0, .touches(.fling(velocity: Point(x: 0, y: velocity))))]
+        settings.steps = [.at(0, .fling(velocity: Point(x: 0, y: velocity)))]
         return settings
     }
 

@@ -16,28 +16,30 @@ import Testing
 
     /// A run of the hostile names: the first two differ from the golden, the rest pass; every
     /// reporter writes its output into `folder`.
-    static func hostileRun(in folder: String, names: [String] = hostileNames) throws -> (run: CheckRun, log: String) {
+    static func hostileRun(in folder: String, names: [String] = hostileNames) throws -> (run: CheckRun, log: String, annotations: String) {
         let golden = FileSystem.join(folder, "golden"), changed = FileSystem.join(folder, "changed")
         _ = CheckFixtures.run(CheckFixtures.check(try CheckFixtures.fling(300), golden: golden, record: .missing), in: folder)
         _ = CheckFixtures.run(CheckFixtures.check(try CheckFixtures.fling(420), golden: changed, record: .missing), in: folder)
         let checks = names.enumerated().map { index, name in
             var check = GoldenCheck(name: name, subject: .sequence(index < 2 ? changed : golden), golden: golden)
             check.approve = "approve \(index)"
+            check.source = "suite/\(name).json"
             return check
         }
         let page = try HTMLReporter(path: FileSystem.join(folder, "report"), layout: .suite, naming: \.words)
-        let log = Mutex("")
+        let log = Mutex(""), annotations = Mutex("")
         let reporters = Reporters([ResultsReporter(inside: page, naming: \.words), page,
                                    JUnitReporter(path: FileSystem.join(folder, "junit.xml"), className: "suite", naming: \.words),
-                                   LogReporter(naming: \.words) { text in log.withLock { $0 += text } }])
+                                   LogReporter(naming: \.words) { text in log.withLock { $0 += text } },
+                                   GitHubReporter(summaryFile: FileSystem.join(folder, "summary.md"), naming: \.words) { text in annotations.withLock { $0 += text } }])
         let run = try CheckRunner(reporters: reporters, context: CheckContext(workFolder: FileSystem.join(folder, "work")))
             .run(checks, name: "hostile <suite>", part: SuitePart(suite: "hostile", cases: names))
-        return (run, log.withLock { $0 })
+        return (run, log.withLock { $0 }, annotations.withLock { $0 })
     }
 
     @Test func theLogHasALinePerCaseAndNoForgedLine() throws {
         try CheckFixtures.inFolder { folder in
-            let (run, log) = try Self.hostileRun(in: folder)
+            let (run, log, _) = try Self.hostileRun(in: folder)
             #expect(!log.contains("\u{1B}"), "ESC reached the log")
             let lines = log.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             // One result line, the last; a case line for each name, in order, escaped where it must be.
@@ -72,7 +74,7 @@ import Testing
         try CheckFixtures.inFolder { folder in
             let names = Self.hostileNames.filter { CaseName.problem($0) == nil }
             #expect(names.count == 3)
-            let (run, _) = try Self.hostileRun(in: folder, names: names)
+            let (run, _, _) = try Self.hostileRun(in: folder, names: names)
             let file = try ResultsFile.read(FileSystem.join(folder, "report"))
             #expect(file.cases.map(\.name) == run.results.map(\.name) && file.part?.suite == "hostile")
             let back = file.results(root: FileSystem.join(folder, "report"))
@@ -99,6 +101,30 @@ import Testing
                 #expect(try String(contentsOfFile: page, encoding: .utf8).contains("<a href=\"../index.html\">"), "\(page)")
             }
             #expect(FileSystem.isRegularFile(FileSystem.join(report, HTMLReporter.markerName)))
+        }
+    }
+
+    /// GitHub's workflow commands (docs.github.com, "Workflow commands for GitHub Actions"): one
+    /// `::error file=…,title=…::message` line per failing case, properties with `%`, CR, LF, `:`
+    /// and `,` percent-encoded, data with `%`, CR and LF; the summary a Markdown table.
+    @Test func gitHubAnnotationsAndTheSummaryFollowGitHubsFormats() throws {
+        try CheckFixtures.inFolder { folder in
+            let (_, _, annotations) = try Self.hostileRun(in: folder)
+            let lines = annotations.split(separator: "\n").map(String.init)
+            #expect(lines.count == 2, "\(annotations)")
+            for (line, name) in zip(lines, Self.hostileNames.prefix(2).sorted()) {
+                let match = try #require(line.wholeMatch(of: /::error file=([^,:]*),title=([^,:]*)::(.*)/), "\(line)")
+                #expect(String(match.1).removingPercentEncoding == "suite/\(name).json")
+                let title = try #require(String(match.2).removingPercentEncoding)
+                #expect(title.hasPrefix(name + ": motion parts at t = ") && title.hasSuffix("(fling 300 → 420 pt/s)"), "\(title)")
+                let message = try #require(String(match.3).removingPercentEncoding)
+                #expect(message.hasPrefix("DIFFERENT: motion parts at frame ") && message.contains("\nchanged since the golden: fling 300 → 420 pt/s\n"))
+                #expect(!line.contains("\u{1B}"))
+            }
+            let summary = try String(contentsOfFile: FileSystem.join(folder, "summary.md"), encoding: .utf8)
+            let rows = summary.split(separator: "\n").filter { $0.hasPrefix("| ❌") || $0.hasPrefix("| ✅") }
+            #expect(rows.count == 5 && rows.allSatisfy { $0.components(separatedBy: " | ").count == 4 }, "\(summary)")
+            #expect(summary.contains("a&lt;b&gt;\"c\"&amp;d") && summary.contains("```sh\napprove 0\napprove 1\n```"), "\(summary)")
         }
     }
 }

@@ -34,6 +34,8 @@ public struct CheckResult: Sendable {
     public var actual: String?
     /// How a reader approves this case's change, as the caller spells it (a command line).
     public var approve: String?
+    /// The file that defines the case (a suite's scenario).
+    public var source: String?
     public var seconds: Double
 
     public init(name: String, outcome: Outcome, golden: String, actual: String? = nil, approve: String? = nil, seconds: Double = 0) {

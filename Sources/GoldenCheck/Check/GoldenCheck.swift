@@ -20,6 +20,8 @@ public struct GoldenCheck: Sendable {
     public var newGolden: GoldenRecording.Kind = .frames
     /// How a reader approves this case's change, as the caller spells it.
     public var approve: String?
+    /// The file that defines the case (a suite's scenario), for annotations that point at it.
+    public var source: String?
 
     public init(name: String, subject: CheckSubject, golden: String, options: ComparisonOptions = .exact, record: RecordMode = .never) {
         self.name = name
@@ -33,6 +35,7 @@ public struct GoldenCheck: Sendable {
     public func run(_ context: CheckContext) -> CheckResult {
         let clock = ContinuousClock(), start = clock.now
         var result = CheckResult(name: name, outcome: .missingGolden, golden: golden, approve: approve)
+        result.source = source
         do throws(CheckFailure) {
             try check(&result, context)
         } catch {

@@ -23,6 +23,7 @@ struct ResultsFile: Codable, Sendable {
         var recordingRefused: String?
         var recipeChanges: [String]?
         var approve: String?
+        var source: String?
     }
 
     var format: Int
@@ -41,7 +42,7 @@ struct ResultsFile: Codable, Sendable {
             return Case(name: result.name, status: result.status, seconds: result.seconds, verdict: verdict(result), golden: result.golden,
                         report: result.report.map { Self.picturesMoved($0) { Self.relative($0, to: root) } },
                         failure: failure, recorded: result.recorded, recordingRefused: result.recordingRefused,
-                        recipeChanges: result.recipeChanges.isEmpty ? nil : result.recipeChanges, approve: result.approve)
+                        recipeChanges: result.recipeChanges.isEmpty ? nil : result.recipeChanges, approve: result.approve, source: result.source)
         }
     }
 
@@ -90,6 +91,7 @@ struct ResultsFile: Codable, Sendable {
             result.recorded = item.recorded
             result.recordingRefused = item.recordingRefused
             result.recipeChanges = item.recipeChanges ?? []
+            result.source = item.source
             return result
         }
     }

@@ -114,6 +114,12 @@ struct Test: ParsableCommand {
         if let page { all += [ResultsReporter(inside: page, naming: \.flag), page] }
         if let junit { all.append(JUnitReporter(path: junit, className: "scrollrender.test" + (suite.map { "." + $0 } ?? ""), naming: \.flag)) }
         all.append(LogReporter(naming: \.flag, write: StandardOutput.log))
+        // In a GitHub Actions job: annotations on the failing scenarios, and the job's summary.
+        let environment = ProcessInfo.processInfo.environment
+        if environment["GITHUB_ACTIONS"] == "true" {
+            all.append(GitHubReporter(summaryFile: environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }, naming: \.flag,
+                                      write: StandardOutput.log))
+        }
         return Reporters(all)
     }
 

@@ -43,9 +43,17 @@ enum RecipeChange {
             }
         }
         let unit = path.last.flatMap { units[$0] }.map { " " + $0 } ?? ""
-        // A vertical velocity or translation, [0, y] on both sides, is its y.
-        if case .array(let a) = old, case .array(let b) = new, a.count == 2, b.count == 2, a[0] == .number(0), b[0] == .number(0) {
-            return ["\(path.joined(separator: " ")) \(words(a[1])) → \(words(b[1]))\(unit)"]
+        if case .array(let a) = old, case .array(let b) = new, a.count == b.count {
+            // A vertical velocity or translation, [0, y] on both sides, is its y.
+            if a.count == 2, a[0] == .number(0), b[0] == .number(0) {
+                return ["\(path.joined(separator: " ")) \(words(a[1])) → \(words(b[1]))\(unit)"]
+            }
+            // A long list (a touch script's samples): its first change, and how many more.
+            let changed = a.indices.filter { a[$0] != b[$0] }
+            if a.count > 2, let first = changed.first {
+                let more = changed.count > 1 ? " (and \(changed.count - 1) more)" : ""
+                return ["\(path.joined(separator: " "))[\(first)] \(words(a[first])) → \(words(b[first]))\(more)"]
+            }
         }
         return ["\(path.joined(separator: " ")) \(words(old)) → \(words(new))\(unit)"]
     }

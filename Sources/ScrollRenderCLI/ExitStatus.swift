@@ -81,6 +81,16 @@ extension ExitStatus {
 }
 
 extension ExitStatus {
+    /// A report's changes that cannot be approved.
+    init(for error: ApprovalError) {
+        switch error {
+        case .report(let error): self = ExitStatus(for: error)
+        case .noSuchFailure, .notInSuite: self = .usage
+        case .notKept: self = .noInput
+        case .recording(_, let error): self = ExitStatus(for: error)
+        }
+    }
+
     /// A folder that cannot be read as a suite.
     init(for error: SuiteError) {
         switch error {

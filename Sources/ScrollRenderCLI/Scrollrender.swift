@@ -14,7 +14,7 @@ public struct Scrollrender: ParsableCommand {
         abstract: "Renders iOS UIScrollView motion over a picture as a PNG frame sequence.",
         discussion: examples + "\n\nAll render options: scrollrender render --help",
         version: "scrollrender \(ScrollRenderVersion.current) (libjpeg-turbo \(CodecLibraryVersions.libjpegTurbo), libpng \(CodecLibraryVersions.libpng), zlib \(CodecLibraryVersions.zlib))",
-        subcommands: [Render.self, Info.self, Decode.self, Diff.self, Test.self, MergeReports.self, Export.self, Merge.self, Devices.self,
+        subcommands: [Render.self, Info.self, Decode.self, Diff.self, Test.self, MergeReports.self, Approve.self, Export.self, Merge.self, Devices.self,
                       CompareMotion.self, RecordingToScenario.self],
         defaultSubcommand: Render.self
     )

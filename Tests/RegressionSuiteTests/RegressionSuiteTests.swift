@@ -44,7 +44,7 @@ import Testing
             reporters += [ResultsReporter(inside: page, naming: \.words), page, JUnitReporter(path: report + ".xml", className: "suite", naming: \.words)]
         }
         reporters.append(LogReporter(naming: { "--" + $0.words }) { text in log.withLock { $0 += text } })
-        let part = SuitePart(suite: "suite", cases: suite.cases.map(\.name), index: shard?.0 ?? 1, count: shard?.1 ?? 1)
+        let part = SuitePart(suite: "suite", folder: folder, cases: suite.cases.map(\.name), index: shard?.0 ?? 1, count: shard?.1 ?? 1)
         let run = try CheckRunner(reporters: Reporters(reporters), context: CheckContext(workFolder: work)).run(checks, name: "scrollrender test suite", part: part)
         return (run, log.withLock { $0 })
     }
@@ -119,6 +119,26 @@ import Testing
         #expect(FileSystem.isRegularFile(FileSystem.join(folder, "merged/fling-slow/index.html")))
         let pictures = merged.results.compactMap(\.report).flatMap(\.frames).compactMap(\.images)
         #expect(!pictures.isEmpty && pictures.allSatisfy { FileSystem.isRegularFile($0.difference) && $0.difference.contains("/merged/") })
+        // One approval from the merged report: the kept actual becomes the golden, and the next run passes.
+        let approved = try SuiteApproval.approve(report: FileSystem.join(folder, "merged"), suite: RegressionSuite(folder: folder), names: [])
+        #expect(approved.map(\.name) == ["fling-slow"] && approved[0].recording.frames.count > 1)
+        #expect(try Self.run(folder).run.results.map(\.status) == [.passed, .passed, .passed])
+    }
+
+    /// A shard's own report approves its own failures; a name that did not fail is refused by name.
+    @Test func aShardsReportApprovesItsChanges() throws {
+        let folder = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try Self.run(folder, mode: .missing)
+        try Self.write(#"{"settings": {"size": [60, 90], "fps": 60}, "timeline": [{"fling": 350}]}"#, to: FileSystem.join(folder, "fling-slow.json"))
+        try FileManager.default.removeItem(atPath: FileSystem.join(folder, "goldens/pull"))
+        let report = FileSystem.join(folder, "report")
+        #expect(try Self.run(folder, report: report).run.results.map(\.status) == [.passed, .failed, .missing])
+        #expect(FileSystem.isRegularFile(FileSystem.join(report, "pull/actual/manifest.json")))
+        #expect(throws: ApprovalError.self) { try SuiteApproval.approve(report: report, suite: RegressionSuite(folder: folder), names: ["fling-fast"]) }
+        let approved = try SuiteApproval.approve(report: report, suite: RegressionSuite(folder: folder), names: [])
+        #expect(approved.map(\.name) == ["fling-slow", "pull"] && approved[1].recording.what == .newGolden)
+        #expect(try Self.run(folder).run.results.map(\.status) == [.passed, .passed, .passed])
     }
 
     /// A merge is one run of one suite: every shard once, none of another suite.

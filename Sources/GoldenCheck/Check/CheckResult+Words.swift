@@ -47,9 +47,9 @@ extension GoldenRecording {
     }
 
     /// What was written where, in full, its terms marked: "recorded 3 frames of out into golden
-    /// (4, 5, 6), and its manifest (record failed)".
-    public func account(actual: String, golden: String) -> String {
-        let mode = "(\(TextFormat.term("record")) \(self.mode.rawValue))"
+    /// (4, 5, 6), and its manifest (record failed)"; without the mode when it goes without saying.
+    public func account(actual: String, golden: String, sayingMode: Bool = true) -> String {
+        let mode = sayingMode ? "(\(TextFormat.term("record")) \(self.mode.rawValue))" : ""
         switch kind {
         case .motion: return "recorded the motion of \(actual) into \(golden) \(mode)"
         case .picture: return "recorded \(actual) as \(golden) \(mode)"

@@ -62,7 +62,7 @@ public struct GitHubReporter: CheckReporter {
             let mark = result.fails ? "❌" : result.status == .recorded ? "📝" : "✅"
             lines.append("| \(mark) | \(Self.cell(result.name)) | \(Self.cell(result.verdict(naming: naming))) | \(Self.cell(result.recipeChanges.joined(separator: "; "))) |")
         }
-        let approvals = ordered.filter { $0.status == .failed }.compactMap(\.approve)
+        let approvals = run.approval.map { run.passed ? [] : [$0] } ?? ordered.filter { $0.status == .failed }.compactMap(\.approve)
         if !approvals.isEmpty {
             lines += ["", "To approve the changes:", "", "```sh"] + approvals.map(TextFormat.printable) + ["```"]
         }

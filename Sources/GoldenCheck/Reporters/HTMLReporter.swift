@@ -77,6 +77,7 @@ public final class HTMLReporter: CheckReporter {
         let wanted: Bool = if case .page(_, always: true) = layout { true } else { result.status == .failed }
         guard wanted, let comparison = result.comparison else {
             if case .suite = layout { FileSystem.removeStagingFolder(folder) }
+            if case .suite = layout, result.status == .missing { keepActual(result, in: folder) }
             return
         }
         do throws(DiffError) {
@@ -85,6 +86,25 @@ public final class HTMLReporter: CheckReporter {
             state.withLock { _ = $0.pages.insert(result.name) }
         } catch {
             state.withLock { $0.failure = $0.failure ?? .cannotWrite(path: shown, reason: error.description) }
+        }
+        if case .suite = layout { keepActual(result, in: folder) }
+    }
+
+    /// Where a case's actual sequence is kept in a suite report.
+    public static let actualFolder = "actual"
+
+    /// A failing or missing case's actual sequence, kept in the report (`NAME/actual/`, compact as
+    /// it was rendered), so that what was reviewed is what an approval records.
+    private func keepActual(_ result: CheckResult, in folder: String) {
+        guard let actual = result.actual, FileSystem.kind(actual) == .folder else { return }
+        do throws(FileSystemError) {
+            let kept = FileSystem.join(folder, Self.actualFolder)
+            try FileSystem.makeFolders(kept)
+            for name in FileSystem.entries(actual) ?? [] where FileSystem.kind(FileSystem.join(actual, name)) == .regularFile {
+                _ = try FileSystem.linkOrCopy(FileSystem.join(actual, name), to: FileSystem.join(kept, name))
+            }
+        } catch {
+            state.withLock { $0.failure = $0.failure ?? .cannotWrite(path: FileSystem.join(path, result.name), reason: error.reason) }
         }
     }
 

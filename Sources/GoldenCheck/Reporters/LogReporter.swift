@@ -30,6 +30,7 @@ public struct LogReporter: CheckReporter {
             if let approve = result.approve { lines.append("       approve: " + approve) }
         }
         lines.append("result: " + run.summary)
+        if !run.passed, let approval = run.approval { lines.append("approve every change: " + approval) }
         return lines
     }
 

@@ -29,6 +29,7 @@ struct ResultsFile: Codable, Sendable {
     var format: Int
     var name: String
     var part: SuitePart?
+    var approval: String?
     var cases: [Case]
 
     /// The file of `run`, its pictures named relative to `root`, where the report is put.
@@ -36,6 +37,7 @@ struct ResultsFile: Codable, Sendable {
         format = Self.format
         name = run.name
         part = run.part
+        approval = run.approval
         cases = run.results.map { result in
             var failure: String?
             if case .failed(let error) = result.outcome { failure = error.description }

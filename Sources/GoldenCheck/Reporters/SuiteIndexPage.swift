@@ -14,6 +14,12 @@ struct SuiteIndexPage {
     /// No script at all, pictures and style of the report's own.
     static let contentSecurityPolicy = "default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'"
 
+    /// The command that approves every change, when the run failed.
+    var approval: String {
+        guard !run.passed, let command = run.approval else { return "" }
+        return "<p>Approve every change: <code>\(Markup.escapeLine(command))</code></p>"
+    }
+
     var html: String {
         let ordered = run.results.filter(\.fails) + run.results.filter { !$0.fails }
         let rows = ordered.map { result in
@@ -31,7 +37,7 @@ struct SuiteIndexPage {
             <title>\(Markup.escapeLine(run.name)): \(Markup.escapeLine(run.summary))</title>
             <style>body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}td{padding:4px 10px;border-bottom:1px solid #ddd}
             tr.failed td:first-child,tr.missing td:first-child,tr.error td:first-child{color:#b00020;font-weight:bold}tr.passed td:first-child{color:#1b5e20}</style></head>
-            <body><h1>\(Markup.escapeLine(run.name))</h1><p class="summary">\(Markup.escapeLine(run.summary))</p>
+            <body><h1>\(Markup.escapeLine(run.name))</h1><p class="summary">\(Markup.escapeLine(run.summary))</p>\(approval)
             <table><tr><th>status</th><th>scenario</th><th>result</th><th>time</th></tr>\(rows.joined())</table></body></html>
 
             """

@@ -7,6 +7,8 @@ public struct CheckRun: Sendable {
     public var part: SuitePart?
     /// Sorted by case name.
     public var results: [CheckResult]
+    /// The command that approves every failing case at once, as the caller spells it.
+    public var approval: String?
 
     public init(name: String, part: SuitePart? = nil, results: [CheckResult]) {
         self.name = name

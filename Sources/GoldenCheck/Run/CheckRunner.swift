@@ -16,7 +16,7 @@ public struct CheckRunner: Sendable {
 
     /// Checks every case and ends the reporters with the run; a reporter that cannot write its
     /// output throws after every case was checked (and recorded).
-    public func run(_ checks: [GoldenCheck], name: String, part: SuitePart? = nil) throws(ReportError) -> CheckRun {
+    public func run(_ checks: [GoldenCheck], name: String, part: SuitePart? = nil, approval: String? = nil) throws(ReportError) -> CheckRun {
         let slots = Slots<CheckResult>(count: checks.count)
         let ending = Mutex(())
         DispatchQueue.concurrentPerform(iterations: checks.count) { index in
@@ -32,7 +32,8 @@ public struct CheckRunner: Sendable {
             slots.set(index, result)
             ending.withLock { _ in reporters.caseEnded(result) }
         }
-        let run = CheckRun(name: name, part: part, results: slots.results.map { $0! })
+        var run = CheckRun(name: name, part: part, results: slots.results.map { $0! })
+        run.approval = approval
         // A run a signal stopped has no outputs: its staged report goes, nothing is published.
         if let signal = context.cancellation.signalNumber {
             reporters.discard()

@@ -50,6 +50,16 @@ public enum ReportMerge {
         guard missing.isEmpty else {
             throw .partsDoNotFit("shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(whole.count)" }.joined(separator: ", ")) of \(whole.suite) \(missing.count == 1 ? "is" : "are") missing")
         }
-        return SuitePart(suite: whole.suite, cases: whole.cases)
+        return SuitePart(suite: whole.suite, folder: whole.folder, cases: whole.cases)
+    }
+}
+
+extension CheckRun {
+    /// The run a report holds (its `results.json`), its pictures named where the report is.
+    public static func read(report folder: String) throws(ReportError) -> CheckRun {
+        let file = try ResultsFile.read(folder)
+        var run = CheckRun(name: file.name, part: file.part, results: file.results(root: folder))
+        run.approval = file.approval
+        return run
     }
 }

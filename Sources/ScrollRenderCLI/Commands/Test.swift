@@ -91,14 +91,21 @@ struct Test: ParsableCommand {
         defer { work.remove() }
         let page = try failing { () throws(ReportError) in try report.map { folder throws(ReportError) in try HTMLReporter(path: folder, layout: .suite, naming: \.flag) } }
         let name = FileSystem.lastComponent(of: suite.folder)
-        let identity = SuitePart(suite: name, cases: suite.selected(names: names, shard: nil).map(\.name), index: part?.index ?? 1, count: part?.count ?? 1)
+        let identity = SuitePart(suite: name, folder: suite.folder, cases: suite.selected(names: names, shard: nil).map(\.name),
+                                 index: part?.index ?? 1, count: part?.count ?? 1)
         let reporters = Self.reporters(page: page, junit: junit, suite: name)
         var context = CheckContext(workFolder: work.path)
         context.cancellation = cancellation
         let run = try failing { () throws(ReportError) in
-            try CheckRunner(reporters: reporters, context: context).run(checks, name: "scrollrender test \(name)", part: identity)
+            try CheckRunner(reporters: reporters, context: context).run(checks, name: "scrollrender test \(name)", part: identity,
+                                                                        approval: page.map { Self.approval(report: $0.path) })
         }
         try Self.conclude(run, report: page)
+    }
+
+    /// The command that approves every change a report shows.
+    static func approval(report: String) -> String {
+        ["scrollrender", "approve", report].map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// The command that approves a scenario's change.
@@ -153,7 +160,8 @@ struct MergeReports: ParsableCommand {
         let page = try failing { () throws(ReportError) in try HTMLReporter(path: output, layout: .suite, naming: \.flag) }
         let run = try failing { () throws(ReportError) in
             do throws(ReportError) {
-                let run = try ReportMerge.run(of: parts, into: page)
+                var run = try ReportMerge.run(of: parts, into: page)
+                run.approval = Test.approval(report: page.path)
                 try Test.reporters(page: page, junit: junit, suite: run.part?.suite).end(run)
                 return run
             } catch {

@@ -1,0 +1,78 @@
+import FileSystem
+import FrameDiff
+import GoldenCheck
+import ScrollRenderKit
+
+/// Approving what was reviewed: each failing (or missing) case of a suite report — a shard's or a
+/// merged one — has its actual sequence kept in the report (`NAME/actual/`); approving swaps it in
+/// whole as the case's golden in the suite, so the next run of the same scenarios passes.
+public enum SuiteApproval {
+    public struct Approved: Sendable {
+        public var name: String
+        public var golden: String
+        public var recording: GoldenRecording
+    }
+
+    /// Approves the failing cases of `report` that `names` selects (all when empty) into `suite`.
+    /// Goldens go only where the suite keeps them, by each case's checked name: never where the
+    /// report's results say.
+    public static func approve(report: String, suite: RegressionSuite, names: [String]) throws(ApprovalError) -> [Approved] {
+        let run: CheckRun
+        do throws(ReportError) { run = try CheckRun.read(report: report) } catch { throw .report(error) }
+        let failing = run.results.filter { $0.status == .failed || $0.status == .missing }
+        if let unknown = names.first(where: { name in !failing.contains { $0.name == name } }) {
+            throw .noSuchFailure(name: unknown, failing: failing.map(\.name))
+        }
+        var approved: [Approved] = []
+        for result in failing where names.isEmpty || names.contains(result.name) {
+            approved.append(try approve(result, report: report, suite: suite))
+        }
+        return approved
+    }
+
+    private static func approve(_ result: CheckResult, report: String, suite: RegressionSuite) throws(ApprovalError) -> Approved {
+        let kept = FileSystem.join(report, result.name, HTMLReporter.actualFolder)
+        guard FileSystem.kind(kept) == .folder else { throw .notKept(name: result.name, path: kept) }
+        guard suite.cases.contains(where: { $0.name == result.name }) else { throw .notInSuite(name: result.name, suite: suite.folder) }
+        let golden = FileSystem.join(suite.folder, RegressionSuite.goldensFolder, result.name)
+        let motion = MotionComparison.isMotionGolden(golden)
+        do throws(ScrollRenderError) {
+            do throws(FileSystemError) { try FileSystem.makeFolders(motion ? golden : FileSystem.parent(of: golden)) } catch {
+                throw ScrollRenderError.cannotCreateOutput(path: golden, reason: error.reason)
+            }
+            if motion {
+                try GoldenRecorder.recordMotion(expected: golden, actual: kept)
+                return Approved(name: result.name, golden: golden, recording: GoldenRecording(what: .change, kind: .motion, mode: .all))
+            }
+            let written = try GoldenRecorder.record(expected: golden, actual: kept, fromActual: { _ in true })
+            return Approved(name: result.name, golden: golden, recording: GoldenRecording(
+                what: result.status == .missing ? .newGolden : .change, kind: .frames, mode: .all, frames: written.recorded,
+                dropped: written.dropped.isEmpty ? nil : written.dropped))
+        } catch {
+            throw .recording(name: result.name, error)
+        }
+    }
+}
+
+/// Why a report's changes could not be approved.
+public enum ApprovalError: Error, Sendable, CustomStringConvertible {
+    case report(ReportError)
+    /// `--filter` named a case that did not fail in the report.
+    case noSuchFailure(name: String, failing: [String])
+    /// The report does not hold the case's actual sequence (an older report, or a case that could not render).
+    case notKept(name: String, path: String)
+    /// The report's case is not a case of the suite.
+    case notInSuite(name: String, suite: String)
+    case recording(name: String, ScrollRenderError)
+
+    public var description: String {
+        switch self {
+        case .report(let error): error.description
+        case .noSuchFailure(let name, let failing):
+            "\(FileSystem.printable(name)) did not fail in the report" + (failing.isEmpty ? "; nothing failed" : " (failing: \(failing.map(FileSystem.printable).joined(separator: ", ")))")
+        case .notKept(let name, let path): "\(FileSystem.printable(name)): the report keeps no actual sequence at \(FileSystem.printable(path)); run the suite again with --report"
+        case .notInSuite(let name, let suite): "\(FileSystem.printable(name)) is not a scenario of the suite \(FileSystem.printable(suite))"
+        case .recording(let name, let error): "\(FileSystem.printable(name)): \(error.description)"
+        }
+    }
+}

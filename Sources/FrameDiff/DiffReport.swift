@@ -263,6 +263,20 @@ public struct DiffReport: Sendable, Hashable, Codable {
         }
         for frame in comparison.frames { add(frame, index: frame.index) }
         if comparison.masksEveryPixel { maskedEveryPixel(motion: motion) }
+        if let keyframes = comparison.expected.keyframes { pictured(keyframes.count, motion: motion) }
+    }
+
+    /// A keyframe golden's pixels are compared on its keyframes; the motion of every frame decides
+    /// the rest, so it decides with them.
+    private mutating func pictured(_ keyframes: Int, motion: MotionComparison?) {
+        let length = expectedFrameCount.map { Self.frames($0) } ?? "the sequence"
+        notes.append("note: a keyframe golden: the pixels of its \(Self.frames(keyframes)) of \(length) compared, the motion of every frame")
+        guard let motion else {
+            problems.append(Problem(kind: .nothingCompared, message: "a keyframe golden without motion: its other frames cannot be compared"))
+            passed = false
+            return
+        }
+        passed = passed && motion.passed
     }
 
     /// Masks that cover the whole frame compare no pixel: the motion alone decides, and without a

@@ -23,6 +23,8 @@ public struct FrameManifest: Sendable, Hashable {
     public var inputSHA256: String?
     /// Pixels per point: masks given in points cover pixels at this scale.
     public var displayScale = 1.0
+    /// A keyframe golden's pictured frames; `nil`: every frame it holds is on disk.
+    public var keyframes: Set<Int>?
 
     public struct FrameRange: Sendable, Hashable {
         public var first: Int
@@ -46,6 +48,14 @@ public struct FrameManifest: Sendable, Hashable {
         totalFrames = manifest.totalFrames
         inputSHA256 = manifest.input.sha256.isEmpty ? nil : manifest.input.sha256
         displayScale = manifest.displayScale
+        keyframes = manifest.keyframes.map(Set.init)
+    }
+
+    /// Whether frame `index`'s picture is compared: every frame, but in a keyframe golden its
+    /// keyframes alone (frames beyond its end are still extra).
+    public func isPictured(_ index: Int) -> Bool {
+        guard let keyframes, indices.contains(index) else { return true }
+        return keyframes.contains(index)
     }
 
     public var size: PixelSize { PixelSize(width: pixelWidth, height: pixelHeight) }

@@ -72,7 +72,8 @@ public struct SequenceComparison: Sendable, Hashable {
         self.mask = mask.boxes
         masksEveryPixel = !mask.boxes.isEmpty && mask.comparedPixelCount == 0
 
-        let window = Self.window(expected, actual)
+        // A keyframe golden pictures only its keyframes: the other frames' pixels are not compared.
+        let pictured = Self.window(expected, actual).filter(expected.isPictured)
         let keepsPictures = onFailure != nil
         let batchSize = try Self.framesAtOnce(expected, actual, keepsPictures: keepsPictures,
                                               limit: memoryLimit, cores: maximumConcurrency)
@@ -81,14 +82,14 @@ public struct SequenceComparison: Sendable, Hashable {
         var frameDecoder = decoder
         frameDecoder.maximumPixelCount = min(decoder.maximumPixelCount,
                                              max(1, expected.pixelWidth * expected.pixelHeight, actual.pixelWidth * actual.pixelHeight))
-        var start = window.lowerBound
-        while start < window.upperBound {
+        var start = 0
+        while start < pictured.count {
             if let signal = interruption() { throw .interrupted(signal: signal) }
-            let indices = start..<min(window.upperBound, start + batchSize)
+            let indices = pictured[start..<min(pictured.count, start + batchSize)]
             let slots = Slots<Result<(FrameComparison, (expected: RGBAImage, actual: RGBAImage)?), DiffError>>(count: indices.count)
             let work: @Sendable (Int) -> Void = { [expected, actual, frameDecoder, mask] offset in
                 slots.set(offset, Result { () throws(DiffError) in
-                    try Self.compareFrame(indices.lowerBound + offset, expected: expected, actual: actual,
+                    try Self.compareFrame(indices[indices.startIndex + offset], expected: expected, actual: actual,
                                           expectedFolder: expectedFolder, actualFolder: actualFolder, tolerance: tolerance, mask: mask,
                                           decoder: frameDecoder, keepsPictures: keepsPictures, onDecoded: onDecoded)
                 })
@@ -101,8 +102,8 @@ public struct SequenceComparison: Sendable, Hashable {
                     try onFailure(frame, pictures.expected, pictures.actual)
                 }
             }
-            start = indices.upperBound
-            progress?(start - window.lowerBound, window.count)
+            start = indices.endIndex
+            progress?(start, pictured.count)
         }
     }
 

@@ -38,6 +38,11 @@ extension SequenceManifest {
                       && Self.isPlausible(frame.contentOffset.y) && Self.isPlausible(frame.zoomScale),
                       "frame \(frame.index) has a number out of range (time, contentOffset or zoomScale)")
         }
+        if let keyframes {
+            let held = frameRange?.frames ?? 0..<0
+            try check(zip(keyframes, keyframes.dropFirst()).allSatisfy { $0 < $1 } && keyframes.allSatisfy(held.contains),
+                      "keyframes must be frame numbers of the folder's frames, in order, each once")
+        }
         for event in events {
             try check(Self.isPlausible(event.time) && Self.isPlausible(event.contentOffset.x) && Self.isPlausible(event.contentOffset.y),
                       "the event \(FileSystem.printable(event.name)) has a time or contentOffset out of range")

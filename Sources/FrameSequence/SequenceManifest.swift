@@ -121,6 +121,9 @@ public struct SequenceManifest: Sendable, Decodable, Equatable {
     public var frameRange: FrameRange?
     public var frames: [Frame]
     public var events: [Event]
+    /// A keyframe golden's pictured frames, by global number: the folder holds only their files,
+    /// and the motion of every frame. Absent: every frame of ``frameRange`` is on disk.
+    public var keyframes: [Int]?
     /// Device pixels per point of the frames (`UIScreen.scale`): masks given in points cover
     /// pixels at it. Manifests before it was written give it in `settings.scale` when it was
     /// set, else it is the default of 2 (a device's own scale, implied by its name alone, is not
@@ -139,7 +142,7 @@ public struct SequenceManifest: Sendable, Decodable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case tool, input, fps, pixelWidth, pixelHeight, pattern, frameCount, totalFrames, partial, frameRange, frames, events
-        case displayScale, settings
+        case displayScale, settings, keyframes
     }
 
     private enum SettingsKeys: String, CodingKey { case scale }
@@ -160,6 +163,7 @@ public struct SequenceManifest: Sendable, Decodable, Equatable {
             ?? (frameCount > 0 && !partial ? FrameRange(0..<frameCount) : nil)
         frames = try c.decode([Frame].self, forKey: .frames)
         events = try c.decode([Event].self, forKey: .events)
+        keyframes = try c.decodeIfPresent([Int].self, forKey: .keyframes)
         let settings = try? c.nestedContainer(keyedBy: SettingsKeys.self, forKey: .settings)
         displayScale = try c.decodeIfPresent(Double.self, forKey: .displayScale)
             ?? (try? settings?.decodeIfPresent(Double.self, forKey: .scale)) ?? Self.defaultDisplayScale

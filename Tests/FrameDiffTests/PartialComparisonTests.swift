@@ -149,4 +149,33 @@ import Testing
             return path.hasSuffix("a/frame_00001.png")
         }
     }
+
+    /// A keyframe golden holds the pictures of a few frames and the motion of all: the pixels are
+    /// compared on its keyframes, the motion on every frame, and both decide.
+    @Test func aKeyframeGoldenComparesItsKeyframesPixelsAndEveryFramesMotion() throws {
+        let root = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var manifest = Self.manifest(offsets: Self.golden)
+        manifest["keyframes"] = [0, 4, 9]
+        let golden = try Self.folder(manifest, at: "\(root)/golden")
+        for index in [1, 2, 3, 5, 6, 7, 8] { try FileManager.default.removeItem(atPath: "\(golden)/frame_0000\(index).png") }
+        let same = try Self.folder(Self.manifest(offsets: Self.golden), at: "\(root)/same")
+        let report = try FrameDiffer.compare(expected: golden, actual: same)
+        #expect(report.passed && report.summary.compared == 3, "\(report.text)")
+        #expect(report.notes.contains("note: a keyframe golden: the pixels of its 3 frames of 10 frames compared, the motion of every frame"))
+        // A frame between keyframes whose motion changed fails on the motion.
+        var moved = Self.golden
+        moved[5] += 3
+        let parted = try Self.folder(Self.manifest(offsets: moved), at: "\(root)/parted")
+        let failed = try FrameDiffer.compare(expected: golden, actual: parted)
+        #expect(!failed.passed && failed.differences?.hasPrefix("motion parts at frame 5") == true, "\(failed.differences ?? "")")
+        // A keyframe whose pixels changed fails on the pixels.
+        try Fixtures.writePNG(Fixtures.picture(width: 8, height: 6, seed: 99), to: "\(same)/frame_00004.png")
+        let pixels = try FrameDiffer.compare(expected: golden, actual: same)
+        #expect(!pixels.passed && pixels.summary.different == 1)
+        // Keyframes out of order, or not frames of the folder, are refused as it is read.
+        manifest["keyframes"] = [4, 0]
+        let bad = try Self.folder(manifest, at: "\(root)/bad", frames: false)
+        #expect(throws: DiffError.self) { try FrameDiffer.compare(expected: bad, actual: same) }
+    }
 }

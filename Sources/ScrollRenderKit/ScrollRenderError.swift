@@ -1,5 +1,4 @@
 import ImageCodecs
-import TextFormat
 
 /// Everything that can stop a scrollrender run, each with the path it concerns and a sentence
 /// a user can act on. The command line maps each case to an exit status in one place.
@@ -39,29 +38,5 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, each run option named in words (see ``RunOption``).
     public var description: String {
         description(naming: \.words)
-    }
-
-    /// The sentence, with run options still marked.
-    var message: String {
-        switch self {
-        case .invalidArgument(let message): message
-        case .inputNotFound(let path): "\(path): no such file"
-        case .inputUnreadable(let path, let reason): "\(path): cannot read: \(reason)"
-        case .invalidScenario(let path, let keyPath, let message):
-            keyPath.isEmpty ? "\(path): \(message)" : "\(path): \(keyPath): \(message)"
-        case .invalidRecording(let path, let line, let column, let message): "\(path):\(line):\(column): \(message)"
-        case .badImage(let path, let error): "\(path): \(error)"
-        case .invalidManifest(let path, let reason): "\(path): \(reason)"
-        case .shardsDoNotFit(let mismatch): mismatch.message
-        case .cannotCreateOutput(let path, let reason): "\(path): cannot create output: \(reason)"
-        case .writeFailed(let path, let reason): "\(path): write failed: \(reason); nothing was written"
-        case .toolUnavailable(let tool, .notInstalled(let package)):
-            "\(tool) is not installed, and export needs it: install Debian's \(package) package (sudo apt-get install \(package))"
-        case .toolUnavailable(_, .cannotStart(let path, let reason)): "cannot start \(path): \(reason)"
-        case .exportFailed(let message): message
-        case .exportDoesNotFit(let overBudget): overBudget.message
-        case .interrupted(let signal): "interrupted by signal \(signal); nothing was written"
-        case .framesKept(let folder, let error): "\(error.message); the frames are in \(folder)"
-        }
     }
 }

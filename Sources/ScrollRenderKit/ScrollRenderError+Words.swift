@@ -1,3 +1,4 @@
+import FileSystem
 import ImageCodecs
 import TextFormat
 
@@ -23,10 +24,51 @@ extension ScrollRenderError {
         case .toolUnavailable(let tool, .notInstalled(let package)):
             "\(tool) is not installed, and export needs it: install Debian's \(package) package (sudo apt-get install \(package))"
         case .toolUnavailable(_, .cannotStart(let path, let reason)): "cannot start \(path): \(reason)"
-        case .exportFailed(let message): message
+        case .exportFailed(let failure): failure.message
         case .exportDoesNotFit(let overBudget): overBudget.message
         case .interrupted(let signal): "interrupted by signal \(signal); nothing was written"
         case .framesKept(let folder, let error): "\(error.message); the frames are in \(folder)"
+        }
+    }
+}
+
+extension ExportFailure {
+    var message: String {
+        switch self {
+        case .noFrames(let folder): "\(folder) holds no frames to export"
+        case .cannotKeepMessages(let tool, let reason): "cannot create a temporary file for \(tool)'s messages: \(reason)"
+        case .cannotFeedFrames(let reason, stoppedReading: false): "cannot write frames to ffmpeg: \(reason)"
+        case .cannotFeedFrames(let reason, stoppedReading: true): "ffmpeg stopped reading frames: \(reason)"
+        case .toolFailed(let tool, _, let lastMessage?): "\(tool) failed: \(lastMessage)"
+        case .toolFailed(let tool, let status, nil): "\(tool) failed with exit status \(status)"
+        case .fileRejected(let path, let format, let defect): "\(FileSystem.printable(path)): \(defect.message(format)); it was not kept"
+        }
+    }
+}
+
+extension ExportFailure.FileDefect {
+    /// What was found, of a file in `format`: scrollrender makes GIFs itself, ffmpeg the others.
+    func message(_ format: ExportFormat) -> String {
+        let made = format == .gif ? "the GIF scrollrender made" : "the \(format.name) ffmpeg made"
+        return switch self {
+        case .unexpectedFrames(let found, let expected):
+            "the file made holds \(found.count) frames of \(found.width)×\(found.height), not about \(expected.count) of \(expected.width)×\(expected.height)"
+        case .unreadable: "ffprobe cannot read \(made)"
+        case .notWhole where format == .gif: "\(made) is cut short (no trailer)"
+        case .notWhole: "\(made) is not whole"
+        }
+    }
+}
+
+extension ExportFormat {
+    /// The format as its users write it: GIF, MP4, WebP, APNG, WebM.
+    var name: String {
+        switch self {
+        case .gif: "GIF"
+        case .mp4: "MP4"
+        case .webp: "WebP"
+        case .apng: "APNG"
+        case .webm: "WebM"
         }
     }
 }

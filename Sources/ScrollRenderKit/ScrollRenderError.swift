@@ -26,8 +26,8 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// A program scrollrender runs (ffmpeg, ffprobe) is not installed or cannot start.
     case toolUnavailable(tool: String, ToolProblem)
-    /// ffmpeg failed to make an export.
-    case exportFailed(String)
+    /// An export could not be made: what ffmpeg or ffprobe reported, or what reading the file back found.
+    case exportFailed(ExportFailure)
     /// No try made an export within its size budget.
     case exportDoesNotFit(ExportOverBudget)
     /// A signal (SIGINT, SIGTERM) stopped the run; nothing was left behind.

@@ -93,4 +93,15 @@ import Testing
         #expect(throws: ScrollRenderError.self) { try Self.plan("a.gif", phone, controls: ExportControls(from: 10, to: 11)) }
         #expect(throws: ScrollRenderError.self) { try Self.plan("a.gif", phone, controls: ExportControls(from: 2, to: 1)) }
     }
+
+    /// An empty shard has nothing to export: the export fails saying so, before ffmpeg is looked for.
+    @Test func anEmptyFolderHasNothingToExport() {
+        let empty = Exporter.Source(folder: "/nonexistent", fps: 60, pixelWidth: 10, pixelHeight: 10, frames: 0..<0)
+        #expect {
+            _ = try Exporter(source: empty)
+        } throws: { error in
+            guard case ScrollRenderError.exportFailed(.noFrames(let folder)) = error else { return false }
+            return folder == "/nonexistent"
+        }
+    }
 }

@@ -56,7 +56,7 @@ public struct Exporter: Sendable {
     public var maximumMemory: Int?
 
     public init(source: Source) throws(ScrollRenderError) {
-        guard source.frameCount > 0 else { throw .exportFailed("\(source.folder) holds no frames to export") }
+        guard source.frameCount > 0 else { throw .exportFailed(.noFrames(folder: source.folder)) }
         self.source = source
         ffmpeg = try FFmpegProcess.locate()
         verifier = ExportVerifier(ffprobe: try FFmpegProcess.locate("ffprobe"))

@@ -11,6 +11,11 @@ extension ScrollRenderError {
     var message: String {
         switch self {
         case .invalidArgument(let message): message
+        case .invalidValue(let value): value.message
+        case .beyondInput(let beyond): beyond.message
+        case .conflictingOptions(let conflict): conflict.message
+        case .unknownExportFormat(let path):
+            "\(path): cannot tell the format from the extension; use one of \(ExportFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))"
         case .inputNotFound(let path): "\(path): no such file"
         case .inputUnreadable(let path, let reason): "\(path): cannot read: \(reason)"
         case .invalidScenario(let path, let keyPath, let message):
@@ -28,6 +33,82 @@ extension ScrollRenderError {
         case .exportDoesNotFit(let overBudget): overBudget.message
         case .interrupted(let signal): "interrupted by signal \(signal); nothing was written"
         case .framesKept(let folder, let error): "\(error.message); the frames are in \(folder)"
+        }
+    }
+}
+
+extension InvalidOptionValue {
+    var message: String {
+        let quoted = "\"\(TextFormat.printable(given))\""
+        switch (option, allowed) {
+        case (.frames, .range(let range)):
+            return "\(option: option) takes A-B, A- or N with frame numbers from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound)) (like 0-99, 100- or 42), not \(quoted)"
+        case (.shard, .range(let range)):
+            return "\(option: option) takes K/N (\(Self.number(range.lowerBound)) ≤ K ≤ N ≤ \(Self.number(range.upperBound)), like 2/4) or index/N, not \(quoted)"
+        case (.maximumSize, .range(let range)):
+            return "\(option: option) takes a size from \(Self.size(range.lowerBound)) to \(Self.size(range.upperBound)) like 10MB, 500KB or 2MiB, not \(quoted)"
+        case (.loop, .range(let range)):
+            return "\(option: option) takes 0 (for ever), a count of repeats up to \(Self.number(range.upperBound)) or none, not \(quoted)"
+        case (.trim, .range):
+            return "\(option: option) takes seconds from the start of the sequence, not \(given)"
+        case (_, .range(let range)):
+            return "\(option: option) must be from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound))\(Self.unit(of: option)), not \(given)"
+        case (.frames, .ordered):
+            return "\(option: option) \(given): the range ends before it starts"
+        case (_, .ordered):
+            return "\(option: option) must end after it starts, not \(given)"
+        }
+    }
+
+    /// What a number of `option` counts, after its range.
+    private static func unit(of option: RunOption) -> String {
+        switch option {
+        case .exportScale: " pixels per point"
+        case .exportFPS: " frames per second"
+        case .exportWidth: " pixels"
+        case .colors: " (a GIF's palette)"
+        case .speed: " (0.5: half speed)"
+        default: ""
+        }
+    }
+
+    private static func number(_ value: Double) -> String { TextFormat.number(value) }
+
+    /// `1KB`, `1TB`: a size as users write it, in the largest unit that holds it whole.
+    private static func size(_ bytes: Double) -> String {
+        let unit = [("TB", 1e12), ("GB", 1e9), ("MB", 1e6), ("KB", 1e3)].first { bytes >= $0.1 && (bytes / $0.1).rounded() == bytes / $0.1 }
+        return unit.map { "\(number(bytes / $0.1))\($0.0)" } ?? "\(number(bytes)) bytes"
+    }
+}
+
+extension BeyondInput {
+    var message: String {
+        switch self {
+        case .frames(let first, let last, let total):
+            "\(option: .frames) \(first)-\(last.map(String.init) ?? "") is outside the sequence, which has \(total) frames (0-\(total - 1))"
+        case .exportScale(let scale, let held):
+            "\(option: .exportScale) \(TextFormat.number(scale)) is more than the frames hold: they have \(TextFormat.number(held)) pixels per point"
+        case .trim(_, _, let times):
+            "\(option: .trim) keeps no frame: the frames run from \(TextFormat.number(times.lowerBound, places: 2))–\(TextFormat.number(times.upperBound, places: 2)) s"
+        case .release(let release, let writes):
+            "\(option: .release) \(TextFormat.number(release)) s is outside the recording, whose writes run from \(TextFormat.number(writes.lowerBound)) to \(TextFormat.number(writes.upperBound)) s"
+        case .fit(let fit, let width, let height, let scale):
+            "\(setting: .fit) \(fit.rawValue) would show the \(width)×\(height)-pixel picture at \(TextFormat.number(scale)) pixels per point, "
+                + "outside \(TextFormat.number(RenderSettings.imageScales.lowerBound)) to \(TextFormat.number(RenderSettings.imageScales.upperBound))"
+        }
+    }
+}
+
+extension OptionConflict {
+    var message: String {
+        switch self {
+        case .bothGiven(let first, let second): "give \(option: first) or \(option: second), not both"
+        case .noExportTakes(.colors): "\(option: .colors) sets a GIF's palette, and no export is a .gif"
+        case .noExportTakes(.loop): "\(option: .loop) sets how a GIF, WebP or APNG repeats; videos loop as their player decides"
+        case .noExportTakes(let option): "no export takes \(option: option)"
+        case .screenAlreadyDrawn(let frames):
+            "\(frames) was rendered with \(setting: .chrome): its frames already show the device's screen; render it again to change it"
+        case .exportNamedTwice(let path): "\(FileSystem.printable(path)) is named twice as an export"
         }
     }
 }

@@ -1,10 +1,21 @@
 import ImageCodecs
 
 /// Everything that can stop a scrollrender run, each with the path it concerns and a sentence
-/// a user can act on. The command line maps each case to an exit status in one place.
-public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
+/// a user can act on. Each case carries what went wrong as data — the option, the value given,
+/// what is allowed — for a caller to match; ScrollRenderError+Words.swift says it in words, and
+/// the command line maps each case to an exit status in one place.
+public enum ScrollRenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Arguments or settings that cannot work together.
     case invalidArgument(String)
+    /// A run option given a value it never takes: outside its range, not of its form.
+    case invalidValue(InvalidOptionValue)
+    /// A value the option or setting takes, that this input cannot honour (frames past the
+    /// sequence's end, a release outside the recording).
+    case beyondInput(BeyondInput)
+    /// Options given together that cannot work together.
+    case conflictingOptions(OptionConflict)
+    /// An export's file whose extension names no format scrollrender makes.
+    case unknownExportFormat(path: String)
     /// The input path does not exist.
     case inputNotFound(path: String)
     /// The input exists but cannot be read as a file (permissions, a folder, an I/O error).

@@ -118,7 +118,7 @@ public struct Exporter: Sendable {
     private static func checkDistinct(_ requests: [ExportRequest]) throws(ScrollRenderError) {
         for (position, request) in requests.enumerated() {
             for other in requests[..<position] where PathOverlap.between(output: request.path, input: other.path) == .same {
-                throw .invalidArgument("\(FileSystem.printable(request.path)) is named twice as an export")
+                throw .conflictingOptions(.exportNamedTwice(path: request.path))
             }
         }
     }

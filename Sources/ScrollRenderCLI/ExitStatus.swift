@@ -24,7 +24,7 @@ public enum ExitStatus: Int32, Sendable {
 
     public init(for error: ScrollRenderError) {
         switch error {
-        case .invalidArgument, .invalidValue, .beyondInput, .conflictingOptions, .unknownExportFormat: self = .usage
+        case .invalidArgument, .invalidValue, .beyondInput, .conflictingOptions, .unknownExportFormat, .noShardIndex: self = .usage
         case .badImage, .invalidScenario, .invalidRecording, .invalidManifest, .shardsDoNotFit: self = .dataError
         case .inputNotFound, .inputUnreadable: self = .noInput
         case .cannotCreateOutput, .exportDoesNotFit: self = .cannotCreate

@@ -14,6 +14,7 @@ extension ScrollRenderError {
         case .invalidValue(let value): value.message
         case .beyondInput(let beyond): beyond.message
         case .conflictingOptions(let conflict): conflict.message
+        case .noShardIndex(let problem): problem.message
         case .unknownExportFormat(let path):
             "\(path): cannot tell the format from the extension; use one of \(ExportFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))"
         case .inputNotFound(let path): "\(path): no such file"
@@ -109,6 +110,20 @@ extension OptionConflict {
         case .screenAlreadyDrawn(let frames):
             "\(frames) was rendered with \(setting: .chrome): its frames already show the device's screen; render it again to change it"
         case .exportNamedTwice(let path): "\(FileSystem.printable(path)) is named twice as an export"
+        }
+    }
+}
+
+extension ShardIndexProblem {
+    var message: String {
+        switch self {
+        case .notSet:
+            "\(option: .shard) index/N takes the shard from JOB_COMPLETION_INDEX (Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID (Slurm job array), "
+                + "and neither is set; give the shard as K/N instead"
+        case .notAnIndex(let text): "\(option: .shard) index/N: JOB_COMPLETION_INDEX is not a number: \"\(TextFormat.printable(text))\""
+        case .notInArray(let taskID, let minimum):
+            "\(option: .shard) index/N: SLURM_ARRAY_TASK_ID (\(TextFormat.printable(taskID))) and SLURM_ARRAY_TASK_MIN (\(TextFormat.printable(minimum))) do not give an index"
+        case .beyondCount(let index, let count): "\(option: .shard) index/\(count): the scheduler's index \(index) (0-based) is not below \(count)"
         }
     }
 }

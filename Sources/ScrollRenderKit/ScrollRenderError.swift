@@ -16,6 +16,8 @@ public enum ScrollRenderError: Error, Sendable, Equatable, CustomStringConvertib
     case conflictingOptions(OptionConflict)
     /// An export's file whose extension names no format scrollrender makes.
     case unknownExportFormat(path: String)
+    /// A shard given as `index/N` where the scheduler gives no usable index.
+    case noShardIndex(ShardIndexProblem)
     /// The input path does not exist.
     case inputNotFound(path: String)
     /// The input exists but cannot be read as a file (permissions, a folder, an I/O error).

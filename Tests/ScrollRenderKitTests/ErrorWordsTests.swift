@@ -40,6 +40,12 @@ import Testing
                 == "out was rendered with --chrome: its frames already show the device's screen; render it again to change it")
     }
 
+    @Test func aMissingShardIndexNamesTheSchedulersVariables() {
+        #expect(Self.flagged(.noShardIndex(.notSet)) == "--shard index/N takes the shard from JOB_COMPLETION_INDEX (Kubernetes Indexed Job) "
+                + "or SLURM_ARRAY_TASK_ID (Slurm job array), and neither is set; give the shard as K/N instead")
+        #expect(Self.flagged(.noShardIndex(.beyondCount(index: 4, count: 4))) == "--shard index/4: the scheduler's index 4 (0-based) is not below 4")
+    }
+
     @Test func anExportFailureSaysWhatWasFound() {
         let frames = ExportFailure.Frames(count: 3, width: 10, height: 20), expected = ExportFailure.Frames(count: 40, width: 10, height: 20)
         #expect(ScrollRenderError.exportFailed(.fileRejected(path: "a.mp4", format: .mp4, .unexpectedFrames(found: frames, expected: expected))).description

@@ -15,6 +15,10 @@ extension ScrollRenderError {
         case .beyondInput(let beyond): beyond.message
         case .conflictingOptions(let conflict): conflict.message
         case .noShardIndex(let problem): problem.message
+        case .overMemoryLimit(let shortfall): shortfall.message
+        case .tooManyFrames(let limit, let seconds, let fps):
+            "the motion would need over \(limit) frames (\(seconds.isFinite ? String(Int(seconds.rounded(.up))) : "∞") s at \(TextFormat.number(fps)) fps); "
+                + "lower the frame rate or the hold"
         case .unknownExportFormat(let path):
             "\(path): cannot tell the format from the extension; use one of \(ExportFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))"
         case .inputNotFound(let path): "\(path): no such file"
@@ -110,6 +114,22 @@ extension OptionConflict {
         case .screenAlreadyDrawn(let frames):
             "\(frames) was rendered with \(setting: .chrome): its frames already show the device's screen; render it again to change it"
         case .exportNamedTwice(let path): "\(FileSystem.printable(path)) is named twice as an export"
+        }
+    }
+}
+
+extension MemoryShortfall {
+    var message: String {
+        let over = "needs about \(TextFormat.bytes(needed))"
+        let limit = "over the memory limit of \(TextFormat.bytes(limit))"
+        return switch work {
+        case .render(let picture, let header, let framesInFlight):
+            "the render \(over) (picture \(TextFormat.bytes(picture)), header \(TextFormat.bytes(header)), frames in flight \(TextFormat.bytes(framesInFlight))), "
+                + "\(limit); use a smaller picture, lower the view's size or scale or \(option: .threads), or raise \(option: .maximumMemory)"
+        case .decoding(let path, let width, let height):
+            "\(path): decoding the \(width)×\(height) picture \(over), \(limit); raise \(option: .maximumMemory)"
+        case .export(let path, let width, let height):
+            "\(FileSystem.printable(path)): the export \(over) (frames of \(width)×\(height) pixels), \(limit); lower \(option: .exportWidth) or raise \(option: .maximumMemory)"
         }
     }
 }

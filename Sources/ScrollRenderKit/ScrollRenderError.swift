@@ -18,6 +18,10 @@ public enum ScrollRenderError: Error, Sendable, Equatable, CustomStringConvertib
     case unknownExportFormat(path: String)
     /// A shard given as `index/N` where the scheduler gives no usable index.
     case noShardIndex(ShardIndexProblem)
+    /// The run would need more memory than it may use; refused before the work starts.
+    case overMemoryLimit(MemoryShortfall)
+    /// The motion would need more than `limit` frames: `seconds` of it at `fps`.
+    case tooManyFrames(limit: Int, seconds: Double, fps: Double)
     /// The input path does not exist.
     case inputNotFound(path: String)
     /// The input exists but cannot be read as a file (permissions, a folder, an I/O error).

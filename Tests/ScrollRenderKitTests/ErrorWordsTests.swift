@@ -46,6 +46,14 @@ import Testing
         #expect(Self.flagged(.noShardIndex(.beyondCount(index: 4, count: 4))) == "--shard index/4: the scheduler's index 4 (0-based) is not below 4")
     }
 
+    @Test func aRunOverItsLimitsSaysWhatToLower() {
+        let render = MemoryShortfall(.render(picture: 40_000_000, header: 0, framesInFlight: 12_500_000), needed: 52_500_000, limit: 10_000_000)
+        #expect(Self.flagged(.overMemoryLimit(render)) == "the render needs about 52.5 MB (picture 40 MB, header 0 bytes, frames in flight 12.5 MB), "
+                + "over the memory limit of 10 MB; use a smaller picture, lower the view's size or scale or --threads, or raise --maximumMemory")
+        #expect(ScrollRenderError.tooManyFrames(limit: 100_000, seconds: 3600.2, fps: 1000).description
+                == "the motion would need over 100000 frames (3601 s at 1000 fps); lower the frame rate or the hold")
+    }
+
     @Test func anExportFailureSaysWhatWasFound() {
         let frames = ExportFailure.Frames(count: 3, width: 10, height: 20), expected = ExportFailure.Frames(count: 40, width: 10, height: 20)
         #expect(ScrollRenderError.exportFailed(.fileRejected(path: "a.mp4", format: .mp4, .unexpectedFrames(found: frames, expected: expected))).description

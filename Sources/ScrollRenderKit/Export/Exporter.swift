@@ -111,7 +111,8 @@ public struct Exporter: Sendable {
                                          exportFrameBytes: exportBytes)
         let limit = maximumMemory ?? MemoryBudget.defaultLimit
         guard planned > limit else { return }
-        throw .invalidArgument("\(FileSystem.printable(plan.request.path)): the export needs about \(TextFormat.bytes(planned)) (frames of \(source.pixelWidth)×\(source.pixelHeight) pixels), over the memory limit of \(TextFormat.bytes(limit)); lower \(option: .exportWidth) or raise \(option: .maximumMemory)")
+        throw .overMemoryLimit(MemoryShortfall(.export(path: plan.request.path, frameWidth: source.pixelWidth, frameHeight: source.pixelHeight),
+                                               needed: planned, limit: limit))
     }
 
     /// Two exports to one path would leave only the last.

@@ -25,7 +25,7 @@ public enum ExitStatus: Int32, Sendable {
     public init(for error: ScrollRenderError) {
         switch error {
         case .invalidArgument, .invalidValue, .beyondInput, .conflictingOptions, .unknownExportFormat, .noShardIndex, .overMemoryLimit,
-             .tooManyFrames: self = .usage
+             .tooManyFrames, .partialSequence, .cannotCompareMotion, .emptyInput, .manifestNotEncodable: self = .usage
         case .badImage, .invalidScenario, .invalidRecording, .invalidManifest, .shardsDoNotFit: self = .dataError
         case .inputNotFound, .inputUnreadable: self = .noInput
         case .cannotCreateOutput, .exportDoesNotFit: self = .cannotCreate

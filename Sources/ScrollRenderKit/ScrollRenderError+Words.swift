@@ -19,6 +19,16 @@ extension ScrollRenderError {
         case .tooManyFrames(let limit, let seconds, let fps):
             "the motion would need over \(limit) frames (\(seconds.isFinite ? String(Int(seconds.rounded(.up))) : "∞") s at \(TextFormat.number(fps)) fps); "
                 + "lower the frame rate or the hold"
+        case .partialSequence(let folder, let frames, let total):
+            "\(folder) holds \(frames.map { "only frames \($0.lowerBound)–\($0.upperBound) of \(total)" } ?? "none of the \(total) frames") (a part of the sequence); "
+                + "render it whole, or join its parts with scrollrender merge, before recording it"
+        case .cannotCompareMotion(.releaseUnknown): "the recording has no phase column: give the release instant with \(option: .release)"
+        case .cannotCompareMotion(.noDraggingWrites): "the recording has no dragging writes"
+        case .cannotCompareMotion(.noRenderedRelease): "the rendered sequence has no release (scrollViewWillEndDragging)"
+        case .emptyInput(.noShards): "merge needs at least one shard folder"
+        case .emptyInput(.noSuiteCases(let folder, let goldens)):
+            "\(folder) holds no scenario (NAME.json) and no golden (\(goldens)/NAME/manifest.json)"
+        case .manifestNotEncodable(let keyPath, let reason): "cannot encode the manifest: \(keyPath.isEmpty ? reason : "\(keyPath): \(reason)")"
         case .unknownExportFormat(let path):
             "\(path): cannot tell the format from the extension; use one of \(ExportFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))"
         case .inputNotFound(let path): "\(path): no such file"

@@ -22,6 +22,15 @@ public enum ScrollRenderError: Error, Sendable, Equatable, CustomStringConvertib
     case overMemoryLimit(MemoryShortfall)
     /// The motion would need more than `limit` frames: `seconds` of it at `fps`.
     case tooManyFrames(limit: Int, seconds: Double, fps: Double)
+    /// A folder holding part of a sequence (`frames` of `total`; `nil`: none) where a whole one
+    /// is needed: a golden recorded from it would pass any render that agrees on those frames alone.
+    case partialSequence(folder: String, frames: ClosedRange<Int>?, total: Int)
+    /// A recording and a render that have no gesture to compare.
+    case cannotCompareMotion(MotionComparisonProblem)
+    /// A command given nothing to work on.
+    case emptyInput(EmptyInput)
+    /// The manifest holds a value JSON cannot write (at `keyPath`): a number that is not finite.
+    case manifestNotEncodable(keyPath: String, reason: String)
     /// The input path does not exist.
     case inputNotFound(path: String)
     /// The input exists but cannot be read as a file (permissions, a folder, an I/O error).

@@ -54,6 +54,14 @@ import Testing
                 == "the motion would need over 100000 frames (3601 s at 1000 fps); lower the frame rate or the hold")
     }
 
+    @Test func anInputShortOfWhatIsNeededSaysWhatIsMissing() {
+        #expect(ScrollRenderError.partialSequence(folder: "part", frames: 0...0, total: 10).description
+                == "part holds only frames 0–0 of 10 (a part of the sequence); render it whole, or join its parts with scrollrender merge, before recording it")
+        #expect(Self.flagged(.cannotCompareMotion(.releaseUnknown)) == "the recording has no phase column: give the release instant with --release")
+        #expect(ScrollRenderError.emptyInput(.noSuiteCases(folder: "suite", goldensFolder: "goldens")).description
+                == "suite holds no scenario (NAME.json) and no golden (goldens/NAME/manifest.json)")
+    }
+
     @Test func anExportFailureSaysWhatWasFound() {
         let frames = ExportFailure.Frames(count: 3, width: 10, height: 20), expected = ExportFailure.Frames(count: 40, width: 10, height: 20)
         #expect(ScrollRenderError.exportFailed(.fileRejected(path: "a.mp4", format: .mp4, .unexpectedFrames(found: frames, expected: expected))).description

@@ -24,7 +24,7 @@ public enum ExitStatus: Int32, Sendable {
 
     public init(for error: ScrollRenderError) {
         switch error {
-        case .invalidArgument, .invalidValue, .beyondInput, .conflictingOptions, .unknownExportFormat, .noShardIndex, .overMemoryLimit,
+        case .invalidValue, .beyondInput, .conflictingOptions, .unknownExportFormat, .noShardIndex, .overMemoryLimit,
              .tooManyFrames, .partialSequence, .cannotCompareMotion, .emptyInput, .manifestNotEncodable: self = .usage
         case .badImage, .invalidScenario, .invalidRecording, .invalidManifest, .shardsDoNotFit: self = .dataError
         case .inputNotFound, .inputUnreadable: self = .noInput

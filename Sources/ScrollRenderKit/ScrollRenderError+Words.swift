@@ -10,7 +10,6 @@ extension ScrollRenderError {
     /// The sentence, with run options still marked.
     var message: String {
         switch self {
-        case .invalidArgument(let message): message
         case .invalidValue(let value): value.message
         case .beyondInput(let beyond): beyond.message
         case .conflictingOptions(let conflict): conflict.message

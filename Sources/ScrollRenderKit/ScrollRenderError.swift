@@ -5,8 +5,6 @@ import ImageCodecs
 /// what is allowed — for a caller to match; ScrollRenderError+Words.swift says it in words, and
 /// the command line maps each case to an exit status in one place.
 public enum ScrollRenderError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Arguments or settings that cannot work together.
-    case invalidArgument(String)
     /// A run option given a value it never takes: outside its range, not of its form.
     case invalidValue(InvalidOptionValue)
     /// A value the option or setting takes, that this input cannot honour (frames past the

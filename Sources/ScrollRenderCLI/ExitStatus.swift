@@ -26,7 +26,8 @@ public enum ExitStatus: Int32, Sendable {
 
     public init(for error: ScrollRenderError) {
         switch error {
-        case .invalidArgument: self = .usage
+        case .invalidValue, .beyondInput, .conflictingOptions, .unknownExportFormat, .noShardIndex, .overMemoryLimit,
+             .tooManyFrames, .partialSequence, .cannotCompareMotion, .emptyInput, .manifestNotEncodable: self = .usage
         case .badImage, .invalidScenario, .invalidRecording, .invalidManifest, .shardsDoNotFit: self = .dataError
         case .inputNotFound, .inputUnreadable: self = .noInput
         case .cannotCreateOutput, .exportDoesNotFit: self = .cannotCreate

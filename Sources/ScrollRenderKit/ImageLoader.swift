@@ -1,6 +1,5 @@
 import ImageCodecs
 import Raster
-import TextFormat
 
 /// Reads and decodes an input picture, naming the file in every error. Input PNGs are read by
 /// libpng, whatever they hold; scrollrender's own reader is for its frames.
@@ -25,8 +24,7 @@ package struct ImageLoader: Sendable {
         let info = try decodableInfo(bytes, path: path)
         let output = Double(info.width) * Double(info.height) * Double(RGBAImage.bytesPerPixel) / Double(scale.rawValue * scale.rawValue)
         func refused(_ needed: Double) -> ScrollRenderError {
-            .invalidArgument("\(path): decoding the \(info.width)×\(info.height) picture needs about \(TextFormat.bytes(Int(min(needed, 1e18)))), "
-                             + "over the memory limit of \(TextFormat.bytes(maximumMemory)); raise \(option: .maximumMemory)")
+            .overMemoryLimit(MemoryShortfall(.decoding(path: path, width: info.width, height: info.height), needed: Int(min(needed, 1e18)), limit: maximumMemory))
         }
         guard output < Double(maximumMemory) else { throw refused(output) }
         do throws(ImageCodecError) {

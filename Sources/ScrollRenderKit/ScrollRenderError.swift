@@ -1,11 +1,34 @@
 import ImageCodecs
-import TextFormat
 
 /// Everything that can stop a scrollrender run, each with the path it concerns and a sentence
-/// a user can act on. The command line maps each case to an exit status in one place.
-public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
-    /// Arguments or settings that cannot work together.
-    case invalidArgument(String)
+/// a user can act on. Each case carries what went wrong as data — the option, the value given,
+/// what is allowed — for a caller to match; ScrollRenderError+Words.swift says it in words, and
+/// the command line maps each case to an exit status in one place.
+public enum ScrollRenderError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A run option given a value it never takes: outside its range, not of its form.
+    case invalidValue(InvalidOptionValue)
+    /// A value the option or setting takes, that this input cannot honour (frames past the
+    /// sequence's end, a release outside the recording).
+    case beyondInput(BeyondInput)
+    /// Options given together that cannot work together.
+    case conflictingOptions(OptionConflict)
+    /// An export's file whose extension names no format scrollrender makes.
+    case unknownExportFormat(path: String)
+    /// A shard given as `index/N` where the scheduler gives no usable index.
+    case noShardIndex(ShardIndexProblem)
+    /// The run would need more memory than it may use; refused before the work starts.
+    case overMemoryLimit(MemoryShortfall)
+    /// The motion would need more than `limit` frames: `seconds` of it at `fps`.
+    case tooManyFrames(limit: Int, seconds: Double, fps: Double)
+    /// A folder holding part of a sequence (`frames` of `total`; `nil`: none) where a whole one
+    /// is needed: a golden recorded from it would pass any render that agrees on those frames alone.
+    case partialSequence(folder: String, frames: ClosedRange<Int>?, total: Int)
+    /// A recording and a render that have no gesture to compare.
+    case cannotCompareMotion(MotionComparisonProblem)
+    /// A command given nothing to work on.
+    case emptyInput(EmptyInput)
+    /// The manifest holds a value JSON cannot write (at `keyPath`): a number that is not finite.
+    case manifestNotEncodable(keyPath: String, reason: String)
     /// The input path does not exist.
     case inputNotFound(path: String)
     /// The input exists but cannot be read as a file (permissions, a folder, an I/O error).
@@ -27,8 +50,8 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// A program scrollrender runs (ffmpeg, ffprobe) is not installed or cannot start.
     case toolUnavailable(tool: String, ToolProblem)
-    /// ffmpeg failed to make an export.
-    case exportFailed(String)
+    /// An export could not be made: what ffmpeg or ffprobe reported, or what reading the file back found.
+    case exportFailed(ExportFailure)
     /// No try made an export within its size budget.
     case exportDoesNotFit(ExportOverBudget)
     /// A signal (SIGINT, SIGTERM) stopped the run; nothing was left behind.
@@ -39,29 +62,5 @@ public enum ScrollRenderError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, each run option named in words (see ``RunOption``).
     public var description: String {
         description(naming: \.words)
-    }
-
-    /// The sentence, with run options still marked.
-    var message: String {
-        switch self {
-        case .invalidArgument(let message): message
-        case .inputNotFound(let path): "\(path): no such file"
-        case .inputUnreadable(let path, let reason): "\(path): cannot read: \(reason)"
-        case .invalidScenario(let path, let keyPath, let message):
-            keyPath.isEmpty ? "\(path): \(message)" : "\(path): \(keyPath): \(message)"
-        case .invalidRecording(let path, let line, let column, let message): "\(path):\(line):\(column): \(message)"
-        case .badImage(let path, let error): "\(path): \(error)"
-        case .invalidManifest(let path, let reason): "\(path): \(reason)"
-        case .shardsDoNotFit(let mismatch): mismatch.message
-        case .cannotCreateOutput(let path, let reason): "\(path): cannot create output: \(reason)"
-        case .writeFailed(let path, let reason): "\(path): write failed: \(reason); nothing was written"
-        case .toolUnavailable(let tool, .notInstalled(let package)):
-            "\(tool) is not installed, and export needs it: install Debian's \(package) package (sudo apt-get install \(package))"
-        case .toolUnavailable(_, .cannotStart(let path, let reason)): "cannot start \(path): \(reason)"
-        case .exportFailed(let message): message
-        case .exportDoesNotFit(let overBudget): overBudget.message
-        case .interrupted(let signal): "interrupted by signal \(signal); nothing was written"
-        case .framesKept(let folder, let error): "\(error.message); the frames are in \(folder)"
-        }
     }
 }

@@ -29,7 +29,10 @@ import Testing
         // A layer no larger than 32 frames show (the layer limit is far above it).
         #expect(budget.framesInFlight == 2 * 200 * 100 * 4 * 2 + 32 * 200 * 100 * (4 + SharedRows.maximumBytesPerPixel))
         #expect(MemoryBudget(content: plan, mipmapped: false, header: nil, settings: settings, workers: 2).source == plan.estimatedBytes)
-        #expect(throws: ScrollRenderError.self) { try budget.check(limit: budget.total - 1) }
+        let render = MemoryShortfall.Work.render(picture: budget.source, header: budget.header, framesInFlight: budget.framesInFlight)
+        #expect(throws: ScrollRenderError.overMemoryLimit(MemoryShortfall(render, needed: budget.total, limit: budget.total - 1))) {
+            try budget.check(limit: budget.total - 1)
+        }
         try budget.check(limit: budget.total)
     }
 

@@ -44,11 +44,16 @@ import Glibc
         #expect(try FrameSelection(frames: "42") == .range(first: 42, last: 42))
         #expect(try FrameSelection(frames: "100-").frames(of: 150) == 100..<150)
         #expect(try FrameSelection(frames: "3-3").frames(of: 4) == 3..<4)
-        for bad in ["", "-", "-3", "a-b", "5-3", "1-2-3", "+1-2", " 1-2", "99999999999999999999", "1-٣"] {
-            #expect(throws: ScrollRenderError.self, "\(bad)") { try FrameSelection(frames: bad) }
+        let numbers = InvalidOptionValue.Allowed.range(0...Double(RenderRequest.maximumFrameCount - 1))
+        for bad in ["", "-", "-3", "a-b", "1-2-3", "+1-2", " 1-2", "99999999999999999999", "1-٣", "100000"] {
+            #expect(throws: ScrollRenderError.invalidValue(InvalidOptionValue(.frames, given: bad, allowed: numbers)), "\(bad)") {
+                try FrameSelection(frames: bad)
+            }
         }
-        #expect(throws: ScrollRenderError.self) { try FrameSelection(frames: "150-").frames(of: 150) }
-        #expect(throws: ScrollRenderError.self) { try FrameSelection(frames: "10-150").frames(of: 150) }
+        #expect(throws: ScrollRenderError.invalidValue(InvalidOptionValue(.frames, given: "5-3", allowed: .ordered))) { try FrameSelection(frames: "5-3") }
+        // A range the sequence does not reach is refused once the sequence's length is known.
+        #expect(throws: ScrollRenderError.beyondInput(.frames(first: 150, last: nil, total: 150))) { try FrameSelection(frames: "150-").frames(of: 150) }
+        #expect(throws: ScrollRenderError.beyondInput(.frames(first: 10, last: 150, total: 150))) { try FrameSelection(frames: "10-150").frames(of: 150) }
     }
 
     @Test func shardIndexComesFromKubernetesOrSlurm() throws {
@@ -57,15 +62,20 @@ import Glibc
         #expect(try FrameSelection(shard: "index/4", environment: ["JOB_COMPLETION_INDEX": "3"]) == .shard(index: 4, count: 4))
         #expect(try FrameSelection(shard: "index/4", environment: ["SLURM_ARRAY_TASK_ID": "7", "SLURM_ARRAY_TASK_MIN": "5"]) == .shard(index: 3, count: 4))
         #expect(try FrameSelection(shard: "index/4", environment: ["SLURM_ARRAY_TASK_ID": "2"]) == .shard(index: 3, count: 4))
-        for (text, environment) in [("0/4", [:]), ("5/4", [:]), ("1/0", [:]), ("x/4", [:]), ("1/4/2", [:]), ("index/4", ["JOB_COMPLETION_INDEX": "4"]),
-                                    ("index/4", ["JOB_COMPLETION_INDEX": "-1"]), ("index/4", ["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_MIN": "2"])] {
-            #expect(throws: ScrollRenderError.self, "\(text) \(environment)") { try FrameSelection(shard: text, environment: environment) }
+        let counts = InvalidOptionValue.Allowed.range(1...Double(FrameSelection.maximumShardCount))
+        for text in ["0/4", "5/4", "1/0", "x/4", "1/4/2", "1/1000001"] {
+            #expect(throws: ScrollRenderError.invalidValue(InvalidOptionValue(.shard, given: text, allowed: counts)), "\(text)") {
+                try FrameSelection(shard: text, environment: [:])
+            }
         }
-        do {
-            _ = try FrameSelection(shard: "index/4", environment: [:])
-            Issue.record("index/4 with no scheduler variables was accepted")
-        } catch {
-            #expect(error.description.contains("JOB_COMPLETION_INDEX") && error.description.contains("SLURM_ARRAY_TASK_ID"))
+        // index/N without an index the scheduler gives: none set, one not a number, more tasks than shards.
+        let schedulers: [([String: String], ShardIndexProblem)] = [
+            ([:], .notSet), (["JOB_COMPLETION_INDEX": "4"], .beyondCount(index: 4, count: 4)),
+            (["JOB_COMPLETION_INDEX": "-1"], .notAnIndex(jobCompletionIndex: "-1")),
+            (["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_MIN": "2"], .notInArray(taskID: "1", minimum: "2")),
+        ]
+        for (environment, problem) in schedulers {
+            #expect(throws: ScrollRenderError.noShardIndex(problem), "\(environment)") { try FrameSelection(shard: "index/4", environment: environment) }
         }
     }
 

@@ -27,8 +27,8 @@ import Testing
     }
 
     @Test func theCheckFindsABareFlag() throws {
-        #expect(try Self.stringsNamingAFlag(in: #"throw .invalidArgument("give --shard K/N instead")"#).count == 1)
-        #expect(try Self.stringsNamingAFlag(in: #"throw .invalidArgument("give \(option: .shard) as K/N; pages 1--4")"#).isEmpty)
+        #expect(try Self.stringsNamingAFlag(in: #"let advice = "give --shard K/N instead""#).count == 1)
+        #expect(try Self.stringsNamingAFlag(in: #"let advice = "give \(option: .shard) as K/N; pages 1--4""#).isEmpty)
     }
 
     /// The string literals of a line of code that hold a `--flag`.

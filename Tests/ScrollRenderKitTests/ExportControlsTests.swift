@@ -77,6 +77,30 @@ import Testing
         #expect(plays == [0, 4, 1, 0, 4, 1], "\(plays)")
     }
 
+    /// A control out of its range is refused with the option, the value given and the range it takes.
+    @Test func aControlOutOfItsRangeNamesItself() {
+        let cases: [(ExportControls, RunOption, String, ClosedRange<Double>)] = [
+            (ExportControls(scale: 20), .exportScale, "20", ExportControls.scaleRange),
+            (ExportControls(fps: 0.5), .exportFPS, "0.5", ExportControls.fpsRange),
+            (ExportControls(colors: 300), .colors, "300", 2...255),
+            (ExportControls(loop: .repeats(70_000)), .loop, "70000", 1...65535),
+            (ExportControls(speed: .nan), .speed, "nan", ExportControls.speedRange),
+            (ExportControls(from: -1), .trim, "-1", ExportControls.trimRange),
+        ]
+        for (controls, option, given, range) in cases {
+            #expect(throws: ScrollRenderError.invalidValue(InvalidOptionValue(option, given: given, allowed: .range(range)))) {
+                try ExportRequest(path: "a.gif", controls: controls)
+            }
+        }
+        #expect(throws: ScrollRenderError.invalidValue(InvalidOptionValue(.exportWidth, given: "9000", allowed: .range(16...8192)))) {
+            try ExportRequest(path: "a.gif", width: 9000)
+        }
+        #expect(throws: ScrollRenderError.invalidValue(InvalidOptionValue(.maximumSize, given: "10XB", allowed: .range(1e3...1e12)))) {
+            try ByteCount("10XB")
+        }
+        #expect(throws: ScrollRenderError.unknownExportFormat(path: "a.avi")) { try ExportRequest(path: "a.avi") }
+    }
+
     /// A trim keeps the frames from `from` to `to`: their count, and the first is the frame at `from`.
     @Test func aTrimShowsItsSpan() throws {
         let (folder, manifest) = try Self.sequence()

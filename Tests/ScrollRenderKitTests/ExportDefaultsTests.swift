@@ -56,9 +56,13 @@ import Testing
         // --max-size 5MB or none: the frames' own size, the budget (if any) narrowing it.
         #expect(try Self.plan("a.gif", phone, maximumSize: ByteCount(bytes: 5_000_000), defaultBudget: false).start.width == 1206)
         #expect(try Self.plan("a.gif", phone, defaultBudget: false).start.width == 1206)
-        // A scale the frames do not hold is refused.
-        #expect(throws: ScrollRenderError.self) { try Self.plan("a.gif", phone, controls: ExportControls(scale: 4)) }
-        #expect(throws: ScrollRenderError.self) { try Self.plan("a.gif", phone, width: 300, controls: ExportControls(scale: 1)) }
+        // A scale the frames do not hold is refused, and a width with a scale.
+        #expect(throws: ScrollRenderError.beyondInput(.exportScale(4, framesHold: 3))) {
+            try Self.plan("a.gif", phone, controls: ExportControls(scale: 4))
+        }
+        #expect(throws: ScrollRenderError.conflictingOptions(.bothGiven(.exportWidth, .exportScale))) {
+            try Self.plan("a.gif", phone, width: 300, controls: ExportControls(scale: 1))
+        }
         // A rate asked for, within what the frames hold: a GIF's nearest.
         #expect(try Self.plan("a.mp4", phone, controls: ExportControls(fps: 24)).fps == 24)
         #expect(try Self.plan("a.gif", phone, controls: ExportControls(fps: 30)).fps == 25)
@@ -90,7 +94,18 @@ import Testing
         #expect(slow.playbackFPS == 25 && slow.fps == 25 && slow.shown(at: slow.fps) == Array(0..<120))
         let trimmed = try Self.plan("a.gif", phone, controls: ExportControls(from: 0.5, to: 1.5))
         #expect(trimmed.selection == 25..<76 && trimmed.shown(at: 25) == Exporter.framesShown(25..<76, sourceFPS: 50, fps: 25))
-        #expect(throws: ScrollRenderError.self) { try Self.plan("a.gif", phone, controls: ExportControls(from: 10, to: 11)) }
-        #expect(throws: ScrollRenderError.self) { try Self.plan("a.gif", phone, controls: ExportControls(from: 2, to: 1)) }
+        // A part past the frames' 2.38 s keeps none of them; one that ends before it starts is no part.
+        #expect(throws: ScrollRenderError.beyondInput(.trim(from: 10, to: 11, frameTimes: 0...2.38))) {
+            try Self.plan("a.gif", phone, controls: ExportControls(from: 10, to: 11))
+        }
+        #expect(throws: ScrollRenderError.invalidValue(InvalidOptionValue(.trim, given: "2–1 s", allowed: .ordered))) {
+            try Self.plan("a.gif", phone, controls: ExportControls(from: 2, to: 1))
+        }
+    }
+
+    /// An empty shard has nothing to export: the export fails saying so, before ffmpeg is looked for.
+    @Test func anEmptyFolderHasNothingToExport() {
+        let empty = Exporter.Source(folder: "/nonexistent", fps: 60, pixelWidth: 10, pixelHeight: 10, frames: 0..<0)
+        #expect(throws: ScrollRenderError.exportFailed(.noFrames(folder: "/nonexistent"))) { try Exporter(source: empty) }
     }
 }

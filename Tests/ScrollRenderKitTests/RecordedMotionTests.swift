@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import ScrollPhysics
 import ScrollRenderKit
 import Testing
 
@@ -62,6 +63,21 @@ import Testing
         #expect(Self.refusal("t,offsetY\n0,0\n0.1,1e308\n") == "3:5: offsetY: an offset must be within ±1000000 pt, not 1e+308")
         #expect(Self.refusal("t,offsetY\n0,0\n1e300,1\n") == "3:1: t: a time must be a finite number of seconds within ±1000000000, not 1e+300")
         #expect(Self.refusal("t,offsetY\n0,0\n-0.1,1\n") == "3:1: t: times must not go back (-0.1 after 0.0)")
+    }
+
+    /// A recording and a render that cannot be compared say why by case: no phases and no release
+    /// given, a release outside the recording, no dragging writes.
+    @Test func whatCannotBeComparedSaysWhy() throws {
+        var settings = try RenderSettingsTests.small()
+        settings.steps = [.at(0, .touches(.fling(velocity: Point(x: 0, y: 400))))]
+        let manifest = try RenderSettingsTests.render(settings)
+        let unphased = try Self.read("t,offsetY\n0,0\n0.1,10\n0.3,25\n")
+        #expect(throws: ScrollRenderError.cannotCompareMotion(.releaseUnknown)) { try RecordedMotionComparison(recorded: unphased, manifest: manifest) }
+        #expect(throws: ScrollRenderError.beyondInput(.release(9, writes: 0...0.3))) {
+            try RecordedMotionComparison(recorded: unphased, manifest: manifest, release: 9)
+        }
+        let undragged = try Self.read("t,offsetY,phase\n0,0,\n0.1,10,\n")
+        #expect(throws: ScrollRenderError.cannotCompareMotion(.noDraggingWrites)) { try RecordedMotionComparison(recorded: undragged, manifest: manifest) }
     }
 
     @Test func aFieldIsShownEscapedAndShort() {

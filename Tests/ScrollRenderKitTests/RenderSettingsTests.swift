@@ -91,4 +91,27 @@ import Testing
             }
         }
     }
+
+    /// A fit works out the picture's scale; a picture too small for it is refused with the scale
+    /// it would get, as the picture's scale would be.
+    @Test func aFitThePictureCannotTakeIsRefused() {
+        var settings = RenderSettings()
+        settings.fit = .width
+        let scale = 1 / settings.scrollView.boundsSize.width
+        #expect(throws: ScrollRenderError.beyondInput(.fit(.width, pictureWidth: 1, pictureHeight: 1, imageScale: scale))) {
+            try settings.fitting(pictureWidth: 1, pictureHeight: 1)
+        }
+    }
+
+    /// A number JSON cannot write never reaches a manifest's file: it is refused with its key.
+    @Test func aManifestWithANumberJSONCannotWriteIsRefused() throws {
+        var manifest = try Self.render(try Self.small())
+        manifest.fps = .nan
+        #expect {
+            try manifest.jsonBytes()
+        } throws: { error in
+            guard case ScrollRenderError.manifestNotEncodable(let keyPath, _) = error else { return false }
+            return keyPath == "fps"
+        }
+    }
 }

@@ -40,4 +40,8 @@ import Testing
         guard case .otherSequence(let part, let first, _) = try Self.mismatch([a, other], in: folder) else { Issue.record("not another sequence"); return }
         #expect(part == other && first == a)
     }
+
+    @Test func aMergeOfNoPartsIsRefused() {
+        #expect(throws: ScrollRenderError.emptyInput(.noShards)) { try ShardMerge(outputPath: "/nonexistent/merged", shardPaths: []) }
+    }
 }

@@ -44,11 +44,15 @@ struct Export: ParsableCommand {
     @OptionGroup var memory: MemoryArguments
 
     func run() throws {
+        var requests: [ExportRequest] = [], read: Manifest?
         try reportingErrors { () throws(ScrollRenderError) in
-            let requests = try export.requests(files, fps: fps)
+            requests = try export.requests(files, fps: fps)
             try OutputPaths.refuseInputs(outputs: files, inputs: [OutputPaths.Input(frames, "the frame folder")])
-            var manifest = try Manifest.read(folder: frames)
-            manifest.settings = try screen.apply(to: manifest.settings, frames: frames)
+            read = try Manifest.read(folder: frames)
+        }
+        guard var manifest = read else { return }
+        manifest.settings = try screen.apply(to: manifest.settings, frames: frames)
+        try reportingErrors { () throws(ScrollRenderError) in
             if manifest.partial, !quiet, let range = manifest.frameRange {
                 StandardError.line("note: \(frames) holds only frames \(range.first)-\(range.last) of \(manifest.totalFrames) (a shard): exporting those; join the shards with scrollrender merge for the whole sequence")
             }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ScrollRenderKit
-import TextFormat
 
 /// What to make from the frames: shared by a render's `--export` and `scrollrender export`.
 struct ExportOptions: ParsableArguments {
@@ -54,7 +53,7 @@ struct ExportOptions: ParsableArguments {
         guard let loop else { return .forever }
         if loop == "none" { return .once }
         guard let count = Int(loop), count >= 0 else {
-            throw .invalidArgument("--loop takes a count of repeats (0: for ever) or none, not \"\(TextFormat.printable(loop))\"")
+            throw .invalidValue(InvalidOptionValue(.loop, given: loop, allowed: .range(0...Double(ExportLoop.maximumRepeats))))
         }
         return count == 0 ? .forever : .repeats(count)
     }
@@ -64,10 +63,10 @@ struct ExportOptions: ParsableArguments {
     private static func checkApplies(_ requests: [ExportRequest], colors: Bool, loop: Bool) throws(ScrollRenderError) {
         guard !requests.isEmpty else { return }
         if colors && !requests.contains(where: { $0.format == .gif }) {
-            throw .invalidArgument("--colors sets a GIF's palette, and no export is a .gif")
+            throw .conflictingOptions(.noExportTakes(.colors))
         }
-        if loop && !requests.contains(where: { [.gif, .webp, .apng].contains($0.format) }) {
-            throw .invalidArgument("--loop sets how a GIF, WebP or APNG repeats; videos loop as their player decides")
+        if loop && !requests.contains(where: { $0.format.loops }) {
+            throw .conflictingOptions(.noExportTakes(.loop))
         }
     }
 }

@@ -33,13 +33,13 @@ struct ScreenOptions: ParsableArguments {
     }
 
     /// The render's settings with these applied and checked; frames that already show the screen
-    /// (rendered with `--chrome`) cannot have it drawn again or taken away.
-    func apply(to settings: RenderSettings, frames: String) throws(ScrollRenderError) -> RenderSettings {
-        let values: [(Setting, SettingValue)]
-        do throws(CommandFailure) { values = try SettingArguments.values(given) } catch { throw .invalidArgument(error.message) }
+    /// (rendered with `--chrome`) cannot have it drawn again or taken away. Settings that cannot
+    /// work are usage errors naming their options, as a render's are.
+    func apply(to settings: RenderSettings, frames: String) throws(CommandFailure) -> RenderSettings {
+        let values = try SettingArguments.values(given)
         guard !values.isEmpty else { return settings }
-        if settings.chrome == true {
-            throw .invalidArgument("\(frames) was rendered with --chrome: its frames already show the device's screen; render it again to change it")
+        try reportingErrors { () throws(ScrollRenderError) in
+            if settings.chrome == true { throw .conflictingOptions(.screenAlreadyDrawn(frames: frames)) }
         }
         var changed = settings
         do throws(InvalidSettings) {
@@ -50,7 +50,7 @@ struct ScreenOptions: ParsableArguments {
             }
             try changed.check()
         } catch {
-            throw .invalidArgument(SettingOrigin(commandLine: Set(values.map(\.0)), scenario: nil, gestures: []).describe(error))
+            throw CommandFailure(message: SettingOrigin(commandLine: Set(values.map(\.0)), scenario: nil, gestures: []).describe(error), status: .usage)
         }
         return changed
     }

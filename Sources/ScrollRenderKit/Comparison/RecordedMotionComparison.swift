@@ -65,19 +65,14 @@ public struct RecordedMotionComparison: Sendable {
         let begins = manifest.events.filter { $0.name == "scrollViewWillBeginDragging" }.map(\.time)
         var runs = recorded.gestures
         if !recorded.hasPhases {
-            guard let release else {
-                throw .invalidArgument("the recording has no phase column: give the release instant with \(option: .release)")
-            }
-            let (first, end) = (recorded.writes.first!.time, recorded.writes.last!.time)
-            guard release.isFinite, (first...end).contains(release) else {
-                throw .invalidArgument("\(option: .release) \(release) s is outside the recording, whose writes run from \(first) to \(end) s")
-            }
+            guard let release else { throw .cannotCompareMotion(.releaseUnknown) }
+            let writes = recorded.writes.first!.time...recorded.writes.last!.time
+            guard release.isFinite, writes.contains(release) else { throw .beyondInput(.release(release, writes: writes)) }
             let last = recorded.writes.lastIndex { $0.time <= release } ?? 0
             runs = [0..<(last + 1)]
         }
-        guard !runs.isEmpty, !releases.isEmpty else {
-            throw .invalidArgument(runs.isEmpty ? "the recording has no dragging writes" : "the rendered sequence has no release (scrollViewWillEndDragging)")
-        }
+        guard !runs.isEmpty else { throw .cannotCompareMotion(.noDraggingWrites) }
+        guard !releases.isEmpty else { throw .cannotCompareMotion(.noRenderedRelease) }
         let writes = recorded.writes
         let offsets = writes.map { axis($0.offset) }
         gestures = zip(runs.indices, zip(runs, releases)).map { index, pair in

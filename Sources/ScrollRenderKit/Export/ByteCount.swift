@@ -21,7 +21,8 @@ public struct ByteCount: Sendable, Hashable, CustomStringConvertible {
                                        "kib": 1024, "mib": 1_048_576, "gib": 1_073_741_824]
         guard let value = Double(number), let multiplier = units[unit], value.isFinite,
               Double(Self.range.lowerBound) <= value * multiplier, value * multiplier <= Double(Self.range.upperBound) else {
-            throw .invalidArgument("\(option: .maximumSize) takes a size from 1KB to 1TB like 10MB, 500KB or 2MiB, not \"\(text)\"")
+            throw .invalidValue(InvalidOptionValue(.maximumSize, given: text,
+                                                   allowed: .range(Double(Self.range.lowerBound)...Double(Self.range.upperBound))))
         }
         bytes = Int(value * multiplier)
     }

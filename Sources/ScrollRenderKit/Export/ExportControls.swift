@@ -1,3 +1,5 @@
+import TextFormat
+
 /// How a file plays the sequence, beyond its size: the frame rate, the colours of a GIF, looping,
 /// slow motion and the part of the sequence it shows. Each is `nil` (or its plain value) to leave
 /// the choice to the export's rules (``ExportPlan``).
@@ -27,34 +29,33 @@ public struct ExportControls: Sendable, Hashable {
     public static let scaleRange = 0.05...10.0
     public static let fpsRange = 1.0...100.0
 
+    /// Seconds from the start of the sequence a trim may name: more than any sequence lasts.
+    public static let trimRange = 0.0...1e6
+
     /// Throws the first control out of its range.
     func check() throws(ScrollRenderError) {
-        if let scale, !(scale.isFinite && Self.scaleRange.contains(scale)) {
-            throw .invalidArgument("\(option: .exportScale) is pixels per point, from \(Self.scaleRange.lowerBound) to \(Self.scaleRange.upperBound), not \(scale)")
+        func refuse(_ option: RunOption, _ value: Double, _ range: ClosedRange<Double>) throws(ScrollRenderError) {
+            guard value.isFinite, range.contains(value) else {
+                throw .invalidValue(InvalidOptionValue(option, given: TextFormat.number(value), allowed: .range(range)))
+            }
         }
-        if let fps, !(fps.isFinite && Self.fpsRange.contains(fps)) {
-            throw .invalidArgument("\(option: .exportFPS) must be from 1 to 100 frames per second, not \(fps)")
-        }
-        if let colors, !Self.colorRange.contains(colors) {
-            throw .invalidArgument("\(option: .colors) must be from 2 to 255 (a GIF's palette), not \(colors)")
-        }
-        if case .repeats(let count) = loop, !(1...65535).contains(count) {
-            throw .invalidArgument("\(option: .loop) takes 0 (for ever), a count of repeats up to 65535 or none, not \(count)")
-        }
-        guard speed.isFinite, Self.speedRange.contains(speed) else {
-            throw .invalidArgument("\(option: .speed) must be from \(Self.speedRange.lowerBound) to \(Self.speedRange.upperBound) (0.5: half speed), not \(speed)")
-        }
-        for time in [from, to].compactMap({ $0 }) where !(time.isFinite && time >= 0 && time < 1e6) {
-            throw .invalidArgument("\(option: .trim) takes seconds from the start of the sequence, not \(time)")
-        }
+        if let scale { try refuse(.exportScale, scale, Self.scaleRange) }
+        if let fps { try refuse(.exportFPS, fps, Self.fpsRange) }
+        if let colors { try refuse(.colors, Double(colors), Double(Self.colorRange.lowerBound)...Double(Self.colorRange.upperBound)) }
+        if case .repeats(let count) = loop { try refuse(.loop, Double(count), 1...Double(ExportLoop.maximumRepeats)) }
+        try refuse(.speed, speed, Self.speedRange)
+        for time in [from, to].compactMap({ $0 }) { try refuse(.trim, time, Self.trimRange) }
         if let from, let to, to <= from {
-            throw .invalidArgument("\(option: .trim) must end after it starts, not from \(from) s to \(to) s")
+            throw .invalidValue(InvalidOptionValue(.trim, given: "\(TextFormat.number(from))–\(TextFormat.number(to)) s", allowed: .ordered))
         }
     }
 }
 
 /// How often a file plays: for ever, a number of times again after the first play, or once.
 public enum ExportLoop: Sendable, Hashable {
+    /// The most repeats a GIF's loop count holds (16 bits).
+    public static let maximumRepeats = 65535
+
     case forever
     /// Played once and then `count` more times (GIF's loop count; APNG and WebP store the plays, count + 1).
     case repeats(Int)

@@ -7,10 +7,7 @@ public enum ExportFormat: String, Sendable, Codable, CaseIterable {
     public init(path: String) throws(ScrollRenderError) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let ext = name.split(separator: ".").count > 1 ? name.split(separator: ".").last!.lowercased() : ""
-        guard let format = ext == "png" ? .apng : ExportFormat(rawValue: ext) else {
-            let known = Self.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
-            throw .invalidArgument("\(path): cannot tell the format from the extension; use one of \(known)")
-        }
+        guard let format = ext == "png" ? .apng : ExportFormat(rawValue: ext) else { throw .unknownExportFormat(path: path) }
         self = format
     }
 
@@ -21,7 +18,7 @@ public enum ExportFormat: String, Sendable, Codable, CaseIterable {
     var needsEvenSize: Bool { self == .mp4 || self == .webm }
 
     /// Animated pictures loop; videos play once, as their player decides.
-    var loops: Bool { self == .gif || self == .webp || self == .apng }
+    public var loops: Bool { self == .gif || self == .webp || self == .apng }
 
     /// The codec's own words for quality level `level`, as a user of ffmpeg knows them.
     func qualityName(_ level: Int) -> String {

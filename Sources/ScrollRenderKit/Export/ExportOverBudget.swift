@@ -10,11 +10,4 @@ public struct ExportOverBudget: Sendable, Equatable {
     public var estimated: Bool
     /// A GIF: WebP or MP4 would keep the scroll in a fraction of the size.
     public var isGIF: Bool
-
-    var message: String {
-        let size = estimated ? "is estimated at \(smallestSize)" : "is \(smallestSize)"
-        let advice = isGIF ? "allow more, render a shorter or smaller sequence, or export WebP or MP4, which keep a scroll in a fraction of a GIF's size"
-            : "allow more, or render a shorter or smaller sequence"
-        return "\(path) cannot fit \(budget): the smallest try (\(smallestTry)) \(size); \(advice)"
-    }
 }

@@ -49,8 +49,8 @@ struct ExportPlan: Sendable {
         let last = controls.to.map { Int(($0 * source.fps + 1e-6).rounded(.down)) } ?? (all.upperBound - 1)
         let lower = max(first, all.lowerBound), upper = min(last + 1, all.upperBound)
         guard lower < upper else {
-            let span = "\(TextFormat.number(Double(all.lowerBound) / source.fps, places: 2))–\(TextFormat.number(Double(all.upperBound - 1) / source.fps, places: 2)) s"
-            throw .invalidArgument("\(option: .trim) keeps no frame: the frames run from \(span)")
+            let times = Double(all.lowerBound) / source.fps...Double(all.upperBound - 1) / source.fps
+            throw .beyondInput(.trim(from: controls.from, to: controls.to, frameTimes: times))
         }
         return lower..<upper
     }
@@ -62,9 +62,7 @@ struct ExportPlan: Sendable {
         if let asked = request.width {
             (width, reason) = (asked, "as \(option: .exportWidth) asks")
         } else if let scale = request.controls.scale {
-            guard scale <= source.pixelsPerPoint + 1e-9 else {
-                throw .invalidArgument("\(option: .exportScale) \(TextFormat.number(scale)) is more than the frames hold: they have \(TextFormat.number(source.pixelsPerPoint)) pixels per point")
-            }
+            guard scale <= source.pixelsPerPoint + 1e-9 else { throw .beyondInput(.exportScale(scale, framesHold: source.pixelsPerPoint)) }
             (width, reason) = (Int((points * scale).rounded()), "\(TextFormat.number(scale)) px per point, as \(option: .exportScale) asks")
         } else if source.isDeviceRender && !request.sizeGiven {
             (width, reason) = (Int(points.rounded()), "1 px per point, the size a pull request shows a phone at")

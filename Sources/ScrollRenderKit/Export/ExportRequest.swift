@@ -27,10 +27,11 @@ public struct ExportRequest: Sendable, Hashable {
         let format = try ExportFormat(path: path)
         self.format = format
         if let width, !Self.widthRange.contains(width) {
-            throw .invalidArgument("\(option: .exportWidth) must be from \(Self.widthRange.lowerBound) to \(Self.widthRange.upperBound) pixels, not \(width)")
+            throw .invalidValue(InvalidOptionValue(.exportWidth, given: String(width),
+                                                   allowed: .range(Double(Self.widthRange.lowerBound)...Double(Self.widthRange.upperBound))))
         }
         if width != nil && controls.scale != nil {
-            throw .invalidArgument("give \(option: .exportWidth) or \(option: .exportScale), not both")
+            throw .conflictingOptions(.bothGiven(.exportWidth, .exportScale))
         }
         try controls.check()
         self.path = path

@@ -1,4 +1,3 @@
-import FileSystem
 import Foundation
 
 /// Reads a finished export back before it is published: its frame count and pixel size must be
@@ -18,7 +17,9 @@ struct ExportVerifier: Sendable {
         let merges = format == .webp || format == .gif
         guard found.width == width, found.height == height,
               merges ? (1...frames.upperBound).contains(found.frames) : frames.contains(found.frames) else {
-            throw .exportFailed("\(FileSystem.printable(file.path)): the file made holds \(found.frames) frames of \(found.width)×\(found.height), not about \(expectedFrames) of \(width)×\(height); it was not kept")
+            throw .exportFailed(.fileRejected(path: file.path, format: format, .unexpectedFrames(
+                found: ExportFailure.Frames(count: found.frames, width: found.width, height: found.height),
+                expected: ExportFailure.Frames(count: expectedFrames, width: width, height: height))))
         }
     }
 
@@ -28,7 +29,7 @@ struct ExportVerifier: Sendable {
                                       "-of", "csv=p=0", "file:" + file.temporaryPath], cancellation: Cancellation())
         let fields = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             .split(separator: ",").compactMap { Int($0) }
-        guard fields.count == 3 else { throw .exportFailed("\(FileSystem.printable(file.path)): ffprobe cannot read the file ffmpeg made; it was not kept") }
+        guard fields.count == 3 else { throw .exportFailed(.fileRejected(path: file.path, format: format, .unreadable)) }
         return (fields[0], fields[1], fields[2])
     }
 
@@ -36,7 +37,7 @@ struct ExportVerifier: Sendable {
     private func checkGIFTrailer(_ file: StagedFile) throws(ScrollRenderError) {
         var last: UInt8 = 0
         guard file.size > 0, pread(file.descriptor, &last, 1, off_t(file.size - 1)) == 1, last == 0x3B else {
-            throw .exportFailed("\(FileSystem.printable(file.path)): the GIF ffmpeg made is cut short (no trailer); it was not kept")
+            throw .exportFailed(.fileRejected(path: file.path, format: .gif, .notWhole))
         }
     }
 
@@ -46,7 +47,7 @@ struct ExportVerifier: Sendable {
         let size = file.size
         var bytes = [UInt8](repeating: 0, count: size)
         let read = bytes.withUnsafeMutableBytes { pread(file.descriptor, $0.baseAddress, size, 0) }
-        let broken = ScrollRenderError.exportFailed("\(FileSystem.printable(file.path)): the WebP ffmpeg made is not whole; it was not kept")
+        let broken = ScrollRenderError.exportFailed(.fileRejected(path: file.path, format: .webp, .notWhole))
         guard read == size, size >= 30, bytes[0..<4] == [0x52, 0x49, 0x46, 0x46], bytes[8..<12] == [0x57, 0x45, 0x42, 0x50],
               Self.uint32(bytes, 4) + 8 == size else { throw broken }
         var offset = 12, width = 0, height = 0, frames = 0

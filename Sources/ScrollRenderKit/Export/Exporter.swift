@@ -56,7 +56,7 @@ public struct Exporter: Sendable {
     public var maximumMemory: Int?
 
     public init(source: Source) throws(ScrollRenderError) {
-        guard source.frameCount > 0 else { throw .exportFailed("\(source.folder) holds no frames to export") }
+        guard source.frameCount > 0 else { throw .exportFailed(.noFrames(folder: source.folder)) }
         self.source = source
         ffmpeg = try FFmpegProcess.locate()
         verifier = ExportVerifier(ffprobe: try FFmpegProcess.locate("ffprobe"))
@@ -111,14 +111,15 @@ public struct Exporter: Sendable {
                                          exportFrameBytes: exportBytes)
         let limit = maximumMemory ?? MemoryBudget.defaultLimit
         guard planned > limit else { return }
-        throw .invalidArgument("\(FileSystem.printable(plan.request.path)): the export needs about \(TextFormat.bytes(planned)) (frames of \(source.pixelWidth)×\(source.pixelHeight) pixels), over the memory limit of \(TextFormat.bytes(limit)); lower \(option: .exportWidth) or raise \(option: .maximumMemory)")
+        throw .overMemoryLimit(MemoryShortfall(.export(path: plan.request.path, frameWidth: source.pixelWidth, frameHeight: source.pixelHeight),
+                                               needed: planned, limit: limit))
     }
 
     /// Two exports to one path would leave only the last.
     private static func checkDistinct(_ requests: [ExportRequest]) throws(ScrollRenderError) {
         for (position, request) in requests.enumerated() {
             for other in requests[..<position] where PathOverlap.between(output: request.path, input: other.path) == .same {
-                throw .invalidArgument("\(FileSystem.printable(request.path)) is named twice as an export")
+                throw .conflictingOptions(.exportNamedTwice(path: request.path))
             }
         }
     }

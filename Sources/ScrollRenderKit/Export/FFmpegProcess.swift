@@ -46,7 +46,8 @@ struct FFmpegProcess: Sendable {
              cancellation: Cancellation) throws(ScrollRenderError) -> [UInt8] {
         // A child that ends early closes the pipe: the write fails with EPIPE instead of a signal ending this process.
         signal(SIGPIPE, SIG_IGN)
-        guard let log = tmpfile() else { throw .exportFailed("cannot create a temporary file for ffmpeg's messages: \(FileSystemError.describe(errno))") }
+        let tool = FileSystem.lastComponent(of: executable)
+        guard let log = tmpfile() else { throw .exportFailed(.cannotKeepMessages(tool: tool, reason: FileSystemError.describe(errno))) }
         defer { fclose(log) }
         let child = try Child(executable: executable, arguments: arguments, output: output, log: fileno(log))
         var failure: ScrollRenderError?
@@ -64,9 +65,8 @@ struct FFmpegProcess: Sendable {
         // level "error" is a failure too.
         if status != 0 || !messages.isEmpty || failure != nil {
             let lastLine = messages.split(separator: "\n").last.map(String.init)
-            if let lastLine { throw .exportFailed("\(FileSystem.lastComponent(of: executable)) failed: \(lastLine)") }
-            if let failure { throw failure }
-            throw .exportFailed("\(FileSystem.lastComponent(of: executable)) failed with exit status \(status)")
+            if lastLine == nil, let failure { throw failure }
+            throw .exportFailed(.toolFailed(tool: tool, status: status, lastMessage: lastLine))
         }
         return collected
     }
@@ -195,13 +195,13 @@ struct FramePipe {
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
             let ready = poll(&poller, 1, 20)
-            if ready < 0 && errno != EINTR { throw .exportFailed("cannot write frames to ffmpeg: \(FileSystemError.describe(errno))") }
+            if ready < 0 && errno != EINTR { throw .exportFailed(.cannotFeedFrames(reason: FileSystemError.describe(errno), stoppedReading: false)) }
             guard ready > 0 else { continue }
             let written = Glibc.write(descriptor, bytes.baseAddress! + offset, min(bytes.count - offset, Int(Self.chunk)))
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 // EPIPE: ffmpeg ended early; its own message says why.
-                throw .exportFailed("ffmpeg stopped reading frames: \(FileSystemError.describe(errno))")
+                throw .exportFailed(.cannotFeedFrames(reason: FileSystemError.describe(errno), stoppedReading: true))
             }
             offset += written
         }

@@ -60,8 +60,6 @@ package enum GoldenRecorder {
     private static func wholeSequence(_ folder: String) throws(ScrollRenderError) -> Manifest {
         let manifest = try Manifest.read(folder: folder)
         guard manifest.partial else { return manifest }
-        let held = manifest.frameRange.map { "frames \($0.first)–\($0.last)" } ?? "no frames"
-        throw .invalidArgument("\(folder) holds only \(held) of \(manifest.totalFrames) (a part of the sequence); "
-                               + "render it whole, or join its parts with scrollrender merge, before recording it")
+        throw .partialSequence(folder: folder, frames: manifest.frameRange.map { $0.first...$0.last }, total: manifest.totalFrames)
     }
 }

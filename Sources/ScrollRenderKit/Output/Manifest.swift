@@ -68,8 +68,10 @@ public struct Manifest: Sendable, Codable, Equatable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             return Array(try encoder.encode(self)) + [0x0A]
+        } catch EncodingError.invalidValue(_, let context) {
+            throw .manifestNotEncodable(keyPath: Scenario.keyPath(context.codingPath), reason: context.debugDescription)
         } catch {
-            throw .invalidArgument("cannot encode the manifest: \(error)")
+            throw .manifestNotEncodable(keyPath: "", reason: "\(error)")
         }
     }
 }

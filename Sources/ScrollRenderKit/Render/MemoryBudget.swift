@@ -4,7 +4,6 @@ import Glibc
 import Compositor
 import FileSystem
 import ImageCodecs
-import TextFormat
 
 /// The memory a render will need at its peak, estimated from the headers before anything is
 /// decoded, so that a run that cannot fit is refused up front with the setting to lower.
@@ -46,9 +45,6 @@ package struct MemoryBudget: Sendable, Equatable {
     /// Refuses a budget over `limit` bytes, saying where the memory goes.
     package func check(limit: Int) throws(ScrollRenderError) {
         guard total > limit else { return }
-        throw .invalidArgument(
-            "the render needs about \(TextFormat.bytes(total)) (picture \(TextFormat.bytes(source)), header \(TextFormat.bytes(header)), "
-                + "frames in flight \(TextFormat.bytes(framesInFlight))), over the memory limit of \(TextFormat.bytes(limit)); "
-                + "use a smaller picture, lower the view's size or scale or \(option: .threads), or raise \(option: .maximumMemory)")
+        throw .overMemoryLimit(MemoryShortfall(.render(picture: source, header: header, framesInFlight: framesInFlight), needed: total, limit: limit))
     }
 }

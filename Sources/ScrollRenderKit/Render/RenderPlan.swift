@@ -100,10 +100,9 @@ struct RenderPlan: Sendable {
     /// A scenario's timeline is the file's fault (a data error naming it); otherwise the options'.
     static func checkFrameCount(_ count: Double, duration: Double, fps: Double, scenario: String?) throws(ScrollRenderError) {
         guard count.isFinite, count <= Double(RenderRequest.maximumFrameCount) else {
-            let seconds = duration.isFinite ? String(Int(duration.rounded(.up))) : "∞"
-            let problem = "the motion would need over \(RenderRequest.maximumFrameCount) frames (\(seconds) s at \(fps) fps); lower the frame rate or the hold"
-            if let scenario { throw .invalidScenario(path: scenario, keyPath: "timeline", message: problem) }
-            throw .invalidArgument(problem)
+            let tooMany = ScrollRenderError.tooManyFrames(limit: RenderRequest.maximumFrameCount, seconds: duration, fps: fps)
+            if let scenario { throw .invalidScenario(path: scenario, keyPath: "timeline", message: tooMany.message) }
+            throw tooMany
         }
     }
 

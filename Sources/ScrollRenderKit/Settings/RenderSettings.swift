@@ -74,7 +74,7 @@ public struct RenderSettings: Sendable, Equatable {
         fitted.imageScale = fit.imageScale(pictureWidth: pictureWidth, pictureHeight: pictureHeight,
                                            viewWidth: scrollView.boundsSize.width, viewHeight: scrollView.boundsSize.height)
         guard Self.imageScales.contains(fitted.imageScale) else {
-            throw .invalidArgument("\(setting: .fit) \(fit.rawValue) would show the \(pictureWidth)×\(pictureHeight)-pixel picture at \(fitted.imageScale) pixels per point, outside \(Self.imageScales.lowerBound)...\(Self.imageScales.upperBound)")
+            throw .beyondInput(.fit(fit, pictureWidth: pictureWidth, pictureHeight: pictureHeight, imageScale: fitted.imageScale))
         }
         return fitted
     }

@@ -18,34 +18,28 @@ public enum FrameSelection: Sendable, Equatable {
         func number(_ part: Substring) throws(ScrollRenderError) -> Int {
             guard !part.isEmpty, part.allSatisfy(\.isASCII), part.allSatisfy(\.isNumber), let value = Int(part),
                   value < RenderRequest.maximumFrameCount else {
-                throw .invalidArgument("\(option: .frames) takes A-B, A- or N with frame numbers from 0 to \(RenderRequest.maximumFrameCount - 1) (like 0-99, 100- or 42), not \"\(text)\"")
+                throw .invalidValue(InvalidOptionValue(.frames, given: text, allowed: .range(0...Double(RenderRequest.maximumFrameCount - 1))))
             }
             return value
         }
         let first = try number(parts[0])
         let last = parts.count == 1 ? first : (parts[1].isEmpty ? nil : try number(parts[1]))
-        if let last, last < first {
-            throw .invalidArgument("\(option: .frames) \(text): the range ends (\(last)) before it starts (\(first))")
-        }
+        if let last, last < first { throw .invalidValue(InvalidOptionValue(.frames, given: text, allowed: .ordered)) }
         self = .range(first: first, last: last)
     }
 
     /// Reads `K/N` (1-based), or `index/N`, which takes K from the scheduler: Kubernetes'
     /// `JOB_COMPLETION_INDEX` (0-based) or Slurm's `SLURM_ARRAY_TASK_ID` − `SLURM_ARRAY_TASK_MIN`.
     public init(shard text: String, environment: [String: String]) throws(ScrollRenderError) {
-        let usage = "\(option: .shard) takes K/N (1 ≤ K ≤ N ≤ \(Self.maximumShardCount), like 2/4) or index/N, not \"\(text)\""
+        let usage = ScrollRenderError.invalidValue(InvalidOptionValue(.shard, given: text, allowed: .range(1...Double(Self.maximumShardCount))))
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let count = Self.natural(parts[1]), (1...Self.maximumShardCount).contains(count) else {
-            throw .invalidArgument(usage)
-        }
+        guard parts.count == 2, let count = Self.natural(parts[1]), (1...Self.maximumShardCount).contains(count) else { throw usage }
         let index: Int
         if parts[0] == "index" {
             index = try Self.schedulerIndex(environment) + 1
-            guard index <= count else {
-                throw .invalidArgument("\(option: .shard) index/\(count): the scheduler's index \(index - 1) (0-based) is not below \(count)")
-            }
+            guard index <= count else { throw .noShardIndex(.beyondCount(index: index - 1, count: count)) }
         } else {
-            guard let k = Self.natural(parts[0]), (1...count).contains(k) else { throw .invalidArgument(usage) }
+            guard let k = Self.natural(parts[0]), (1...count).contains(k) else { throw usage }
             index = k
         }
         self = .shard(index: index, count: count)
@@ -58,10 +52,7 @@ public enum FrameSelection: Sendable, Equatable {
             return 0..<total
         case .range(let first, let last):
             let end = last.map { $0 + 1 } ?? total
-            guard first < total, end <= total else {
-                let asked = last.map { "\(first)-\($0)" } ?? "\(first)-"
-                throw .invalidArgument("\(option: .frames) \(asked) is outside the sequence, which has \(total) frames (0-\(total - 1))")
-            }
+            guard first < total, end <= total else { throw .beyondInput(.frames(first: first, last: last, total: total)) }
             return first..<end
         case .shard(let index, let count):
             return Self.shardRange(index: index, count: count, total: total)
@@ -79,19 +70,17 @@ public enum FrameSelection: Sendable, Equatable {
     /// The 0-based index a scheduler gives this task.
     static func schedulerIndex(_ environment: [String: String]) throws(ScrollRenderError) -> Int {
         if let text = environment["JOB_COMPLETION_INDEX"] {
-            guard let index = natural(Substring(text)) else {
-                throw .invalidArgument("\(option: .shard) index/N: JOB_COMPLETION_INDEX is not a number: \"\(text)\"")
-            }
+            guard let index = natural(Substring(text)) else { throw .noShardIndex(.notAnIndex(jobCompletionIndex: text)) }
             return index
         }
         if let text = environment["SLURM_ARRAY_TASK_ID"] {
             let minimumText = environment["SLURM_ARRAY_TASK_MIN"] ?? "0"
             guard let id = natural(Substring(text)), let minimum = natural(Substring(minimumText)), id >= minimum else {
-                throw .invalidArgument("\(option: .shard) index/N: SLURM_ARRAY_TASK_ID (\(text)) and SLURM_ARRAY_TASK_MIN (\(minimumText)) do not give an index")
+                throw .noShardIndex(.notInArray(taskID: text, minimum: minimumText))
             }
             return id - minimum
         }
-        throw .invalidArgument("\(option: .shard) index/N takes the shard from JOB_COMPLETION_INDEX (Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID (Slurm job array), and neither is set; give the shard as K/N instead")
+        throw .noShardIndex(.notSet)
     }
 
     /// A plain decimal number of at most seven digits (no sign, no spaces).

@@ -31,7 +31,7 @@ public struct ShardMerge: Sendable {
 
     /// Reads every part's manifest and checks that together they are one whole sequence.
     public init(outputPath: String, shardPaths: [String]) throws(ScrollRenderError) {
-        guard !shardPaths.isEmpty else { throw .invalidArgument("merge needs at least one shard folder") }
+        guard !shardPaths.isEmpty else { throw .emptyInput(.noShards) }
         self.outputPath = outputPath
         try OutputPaths.refuseInputs(outputs: [outputPath], inputs: shardPaths.map { OutputPaths.Input($0, "the part") })
         var parts: [Part] = []

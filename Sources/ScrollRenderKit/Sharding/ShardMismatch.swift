@@ -7,12 +7,4 @@ public enum ShardMismatch: Sendable, Equatable {
     case overlap(first: String, second: String, frames: String)
     /// Frames of the sequence of `total` that no part holds (`missing`: "0–3, 40").
     case gaps(total: Int, missing: String)
-
-    var message: String {
-        switch self {
-        case .otherSequence(let part, let first, let difference): "\(part) is not part of the same sequence as \(first): \(difference)"
-        case .overlap(let first, let second, let frames): "\(first) and \(second) both hold frames \(frames); give each frame once"
-        case .gaps(let total, let missing): "the shards do not cover the sequence of \(total) frames: missing frames \(missing)"
-        }
-    }
 }

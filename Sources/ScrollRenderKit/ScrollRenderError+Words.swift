@@ -25,8 +25,6 @@ extension ScrollRenderError {
         case .cannotCompareMotion(.noDraggingWrites): "the recording has no dragging writes"
         case .cannotCompareMotion(.noRenderedRelease): "the rendered sequence has no release (scrollViewWillEndDragging)"
         case .emptyInput(.noShards): "merge needs at least one shard folder"
-        case .emptyInput(.noSuiteCases(let folder, let goldens)):
-            "\(folder) holds no scenario (NAME.json) and no golden (\(goldens)/NAME/manifest.json)"
         case .manifestNotEncodable(let keyPath, let reason): "cannot encode the manifest: \(keyPath.isEmpty ? reason : "\(keyPath): \(reason)")"
         case .unknownExportFormat(let path):
             "\(path): cannot tell the format from the extension; use one of \(ExportFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))"

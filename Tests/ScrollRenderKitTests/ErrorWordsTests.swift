@@ -58,8 +58,6 @@ import Testing
         #expect(ScrollRenderError.partialSequence(folder: "part", frames: 0...0, total: 10).description
                 == "part holds only frames 0–0 of 10 (a part of the sequence); render it whole, or join its parts with scrollrender merge, before recording it")
         #expect(Self.flagged(.cannotCompareMotion(.releaseUnknown)) == "the recording has no phase column: give the release instant with --release")
-        #expect(ScrollRenderError.emptyInput(.noSuiteCases(folder: "suite", goldensFolder: "goldens")).description
-                == "suite holds no scenario (NAME.json) and no golden (goldens/NAME/manifest.json)")
     }
 
     @Test func anExportFailureSaysWhatWasFound() {

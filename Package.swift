@@ -30,6 +30,8 @@ let package = Package(
             name: "_ScrollRenderShims",
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("crypto")]
         ),
+        /// FrameDiff's row comparison in SSE2 lanes, exact and perceptual.
+        .target(name: "_PixelShims"),
 
         // MARK: - Library, split by concern
 
@@ -47,7 +49,7 @@ let package = Package(
         /// A frame sequence as any reader sees it: its manifest's sequence part and one reader of it,
         /// frame naming. The comparison layer needs nothing of a render beyond it.
         .target(name: "FrameSequence", dependencies: ["FileSystem", "Geometry", "ImageCodecs"]),
-        .target(name: "FrameDiff", dependencies: ["FrameSequence", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs", "_ScrollRenderShims"]),
+        .target(name: "FrameDiff", dependencies: ["FrameSequence", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs", "_PixelShims"]),
         .target(name: "ScrollRenderKit", dependencies: ["FrameSequence", "FileSystem", "TextFormat", "GIFEncoding", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
         .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "RegressionSuite", "FileSystem", "TextFormat", "Geometry", "_ScrollRenderShims", argumentParser]),
         .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem", "TextFormat"]),

@@ -28,8 +28,10 @@ let package = Package(
         /// The only C in the package: owns every `setjmp` that libjpeg and libpng need.
         .target(
             name: "_ScrollRenderShims",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("crypto")]
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
+        /// FileSystem's renameat2 (whole-folder swaps) and SHA-256 through OpenSSL's libcrypto.
+        .target(name: "_FileShims", linkerSettings: [.linkedLibrary("crypto")]),
         /// FrameDiff's row comparison in SSE2 lanes, exact and perceptual.
         .target(name: "_PixelShims"),
 
@@ -38,7 +40,7 @@ let package = Package(
         /// The one file-system layer: POSIX reads, atomic writes, temporary names, safe removal.
         /// Numbers, byte sizes and names as messages show them: one spelling of each.
         .target(name: "TextFormat"),
-        .target(name: "FileSystem", dependencies: ["_ScrollRenderShims", "TextFormat"]),
+        .target(name: "FileSystem", dependencies: ["_FileShims", "TextFormat"]),
         .target(name: "Raster"),
         /// Animated GIFs of our own: a median-cut palette, changed rectangles, LZW on all cores.
         .target(name: "GIFEncoding", dependencies: ["Raster"]),

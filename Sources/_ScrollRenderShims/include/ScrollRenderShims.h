@@ -129,21 +129,6 @@ uint32_t sr_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
    SR_ERR_MEMORY. */
 int sr_inflate_zlib(const uint8_t *input, size_t input_count, uint8_t *output, size_t output_count);
 
-/* ---------------------------------------------------------------- SHA-256 (libcrypto) */
-
-typedef struct sr_sha256 sr_sha256;
-
-/* A running SHA-256; NULL only when out of memory. */
-sr_sha256 *sr_sha256_create(void);
-int sr_sha256_update(sr_sha256 *digest, const uint8_t *bytes, size_t length);
-/* Writes the 32-byte digest; the handle is spent (destroy it). */
-int sr_sha256_finish(sr_sha256 *digest, uint8_t out[32]);
-void sr_sha256_destroy(sr_sha256 *digest);
-
-/* Swaps two paths (folders or files) on one file system in one step: renameat2 with
-   RENAME_EXCHANGE (files.c). 0, or -1 with errno (EINVAL or ENOSYS where it is not supported). */
-int sr_exchange_paths(const char *first, const char *second);
-
 /* Makes every thread allocate from one malloc arena (glibc's M_ARENA_MAX, which Swift's Glibc
    module does not bring in), for the command-line tool to call before anything else; returns 0
    when the allocator refused. See allocator.c. */

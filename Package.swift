@@ -30,6 +30,8 @@ let package = Package(
             name: "_ScrollRenderShims",
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
+        /// The command-line tool's malloc settings (glibc's mallopt), which the CLI module owns.
+        .target(name: "_AllocatorShims"),
         /// FileSystem's renameat2 (whole-folder swaps) and SHA-256 through OpenSSL's libcrypto.
         .target(name: "_FileShims", linkerSettings: [.linkedLibrary("crypto")]),
         /// FrameDiff's row comparison in SSE2 lanes, exact and perceptual.
@@ -53,11 +55,11 @@ let package = Package(
         .target(name: "FrameSequence", dependencies: ["FileSystem", "Geometry", "ImageCodecs"]),
         .target(name: "FrameDiff", dependencies: ["FrameSequence", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs", "_PixelShims"]),
         .target(name: "ScrollRenderKit", dependencies: ["FrameSequence", "FileSystem", "TextFormat", "GIFEncoding", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
-        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "RegressionSuite", "FileSystem", "TextFormat", "Geometry", "_ScrollRenderShims", argumentParser]),
+        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "RegressionSuite", "FileSystem", "TextFormat", "Geometry", "_AllocatorShims", argumentParser]),
         .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem", "TextFormat"]),
         /// `scrollrender test`: a folder of scenarios and goldens rendered, compared and reported as one.
         .target(name: "RegressionSuite", dependencies: ["ScrollRenderKit", "FrameDiff", "FileSystem", "TextFormat", "Raster"]),
-        .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI", "_ScrollRenderShims"]),
+        .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI"]),
 
         // MARK: - Tests
 

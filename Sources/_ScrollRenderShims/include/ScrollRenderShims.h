@@ -129,17 +129,6 @@ uint32_t sr_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
    SR_ERR_MEMORY. */
 int sr_inflate_zlib(const uint8_t *input, size_t input_count, uint8_t *output, size_t output_count);
 
-/* Makes every thread allocate from one malloc arena (glibc's M_ARENA_MAX, which Swift's Glibc
-   module does not bring in), for the command-line tool to call before anything else; returns 0
-   when the allocator refused. See allocator.c. */
-int sr_use_one_malloc_arena(void);
-/* Keeps freed blocks of up to tens of megabytes for reuse instead of unmapping them, for `diff`;
-   returns 0 when the allocator refused. See allocator.c. */
-int sr_reuse_freed_blocks(void);
-/* The same for renders, up to the size of a frame's blocks; returns 0 when the allocator refused.
-   See allocator.c. */
-int sr_reuse_frame_blocks(void);
-
 /* Library versions, for manifests and `--version`. */
 const char *sr_libpng_version(void);
 int sr_libjpeg_version(void);

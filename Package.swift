@@ -28,8 +28,10 @@ let package = Package(
         /// The only C in the package: owns every `setjmp` that libjpeg and libpng need.
         .target(
             name: "_ScrollRenderShims",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
         ),
+        /// libdeflate's zlib decoder for ImageCodecs' frame reader (FastPNGDecoder).
+        .target(name: "_DeflateShims", linkerSettings: [.linkedLibrary("deflate")]),
         /// The command-line tool's malloc settings (glibc's mallopt), which the CLI module owns.
         .target(name: "_AllocatorShims"),
         /// FileSystem's renameat2 (whole-folder swaps) and SHA-256 through OpenSSL's libcrypto.
@@ -47,7 +49,7 @@ let package = Package(
         /// Animated GIFs of our own: a median-cut palette, changed rectangles, LZW on all cores.
         .target(name: "GIFEncoding", dependencies: ["Raster"]),
         .target(name: "Geometry"),
-        .target(name: "ImageCodecs", dependencies: ["Raster", "TextFormat", "FileSystem", "_ScrollRenderShims"]),
+        .target(name: "ImageCodecs", dependencies: ["Raster", "TextFormat", "FileSystem", "_ScrollRenderShims", "_DeflateShims"]),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
         /// A frame sequence as any reader sees it: its manifest's sequence part and one reader of it,

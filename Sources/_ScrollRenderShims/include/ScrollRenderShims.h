@@ -123,12 +123,6 @@ void sr_buffer_free(sr_buffer *buffer);
    encoder computes Adler-32 itself, vectorised.) */
 uint32_t sr_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 
-/* Decodes the zlib stream in `input` into exactly `output_count` bytes at `output` with libdeflate,
-   which checks the stream's Adler-32 (inflate.c). SR_OK; SR_ERR_TRUNCATED when the stream holds
-   fewer bytes; SR_ERR_DATA for any other damage, a wrong checksum, more bytes or bytes after the stream;
-   SR_ERR_MEMORY. */
-int sr_inflate_zlib(const uint8_t *input, size_t input_count, uint8_t *output, size_t output_count);
-
 /* Library versions, for manifests and `--version`. */
 const char *sr_libpng_version(void);
 int sr_libjpeg_version(void);

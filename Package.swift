@@ -24,12 +24,10 @@ let package = Package(
     ],
     targets: [
         // MARK: - Implementation details (no stable API)
+        // The only C: a target per library or concern, each imported by one module (its README says why).
 
-        /// The only C in the package: owns every `setjmp` that libjpeg and libpng need.
-        .target(
-            name: "_ScrollRenderShims",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
-        ),
+        /// libjpeg and libpng for ImageCodecs: owns every `setjmp` they need.
+        .target(name: "_CodecShims", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]),
         /// libdeflate's zlib decoder for ImageCodecs' frame reader (FastPNGDecoder).
         .target(name: "_DeflateShims", linkerSettings: [.linkedLibrary("deflate")]),
         /// The command-line tool's malloc settings (glibc's mallopt), which the CLI module owns.
@@ -49,7 +47,7 @@ let package = Package(
         /// Animated GIFs of our own: a median-cut palette, changed rectangles, LZW on all cores.
         .target(name: "GIFEncoding", dependencies: ["Raster"]),
         .target(name: "Geometry"),
-        .target(name: "ImageCodecs", dependencies: ["Raster", "TextFormat", "FileSystem", "_ScrollRenderShims", "_DeflateShims"]),
+        .target(name: "ImageCodecs", dependencies: ["Raster", "TextFormat", "FileSystem", "_CodecShims", "_DeflateShims"]),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
         /// A frame sequence as any reader sees it: its manifest's sequence part and one reader of it,
@@ -67,7 +65,7 @@ let package = Package(
 
         .testTarget(
             name: "ImageCodecsTests",
-            dependencies: ["ImageCodecs", "Raster", "FileSystem"],
+            dependencies: ["ImageCodecs", "Raster", "FileSystem", "_CodecShims"],
             resources: [.copy("Fixtures")]
         ),
         /// The tests' reader of the GIFs exports make (blocks, delays, loop), shared by both layers' tests.

@@ -1,12 +1,12 @@
 /*
- * ScrollRenderShims: the only C in scrollrender. No stable API.
+ * _CodecShims: libjpeg-turbo and libpng (with zlib) for ImageCodecs. No stable API.
  *
  * libjpeg and libpng report fatal errors by longjmp, which must never cross a Swift frame. Every
  * library call that can fail runs inside one of the functions below, which owns the setjmp and
  * returns SR_OK or an SR_ERR_* code; the library's message is kept in the handle and never printed.
  */
-#ifndef SCROLLRENDER_SHIMS_H
-#define SCROLLRENDER_SHIMS_H
+#ifndef SCROLLRENDER_CODEC_SHIMS_H
+#define SCROLLRENDER_CODEC_SHIMS_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -24,45 +24,51 @@ let package = Package(
     ],
     targets: [
         // MARK: - Implementation details (no stable API)
+        // The only C: a target per library or concern, each imported by one module (its README says why).
 
-        /// The only C in the package: owns every `setjmp` that libjpeg and libpng need.
-        .target(
-            name: "_ScrollRenderShims",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("crypto")]
-        ),
+        /// libjpeg and libpng for ImageCodecs: owns every `setjmp` they need.
+        .target(name: "_CodecShims", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]),
+        /// libdeflate's zlib decoder for ImageCodecs' frame reader (FastPNGDecoder).
+        .target(name: "_DeflateShims", linkerSettings: [.linkedLibrary("deflate")]),
+        /// The command-line tool's malloc settings (glibc's mallopt), which the CLI module owns.
+        .target(name: "_AllocatorShims"),
+        /// FileSystem's renameat2 (whole-folder swaps) and SHA-256 through OpenSSL's libcrypto.
+        .target(name: "_FileShims", linkerSettings: [.linkedLibrary("crypto")]),
+        /// FrameDiff's row comparison in SSE2 lanes, exact and perceptual.
+        .target(name: "_PixelShims"),
 
         // MARK: - Library, split by concern
 
         /// The one file-system layer: POSIX reads, atomic writes, temporary names, safe removal.
         /// Numbers, byte sizes and names as messages show them: one spelling of each.
         .target(name: "TextFormat"),
-        .target(name: "FileSystem", dependencies: ["_ScrollRenderShims", "TextFormat"]),
+        .target(name: "FileSystem", dependencies: ["_FileShims", "TextFormat"]),
         .target(name: "Raster"),
         /// Animated GIFs of our own: a median-cut palette, changed rectangles, LZW on all cores.
         .target(name: "GIFEncoding", dependencies: ["Raster"]),
         .target(name: "Geometry"),
-        .target(name: "ImageCodecs", dependencies: ["Raster", "TextFormat", "FileSystem", "_ScrollRenderShims"]),
+        .target(name: "ImageCodecs", dependencies: ["Raster", "TextFormat", "FileSystem", "_CodecShims", "_DeflateShims"]),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
         .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
         /// A frame sequence as any reader sees it: its manifest's sequence part and one reader of it,
         /// frame naming. The comparison layer needs nothing of a render beyond it.
         .target(name: "FrameSequence", dependencies: ["FileSystem", "Geometry", "ImageCodecs"]),
-        .target(name: "FrameDiff", dependencies: ["FrameSequence", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs", "_ScrollRenderShims"]),
+        .target(name: "FrameDiff", dependencies: ["FrameSequence", "FileSystem", "TextFormat", "Raster", "Geometry", "ImageCodecs", "_PixelShims"]),
         .target(name: "ScrollRenderKit", dependencies: ["FrameSequence", "FileSystem", "TextFormat", "GIFEncoding", "Raster", "Geometry", "ImageCodecs", "ScrollPhysics", "Compositor"]),
-        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "GoldenCheck", "RegressionSuite", "FileSystem", "TextFormat", "Geometry", "_ScrollRenderShims", argumentParser]),
+        .target(name: "ScrollRenderCLI", dependencies: ["ScrollRenderKit", "Compositor", "FrameDiff", "GoldenCheck", "RegressionSuite", "FileSystem", "TextFormat", "Geometry", "_AllocatorShims", argumentParser]),
         .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "GoldenCheck", "FrameDiff", "FileSystem", "TextFormat"]),
         /// The one check of a case against its golden (render, compare, decide, record) that `diff`,
         /// `test` and the Swift assertions make, and the reporters that are its outputs.
         .target(name: "GoldenCheck", dependencies: ["ScrollRenderKit", "FrameDiff", "FrameSequence", "FileSystem", "TextFormat", "Raster"]),
         /// `scrollrender test`: a folder of scenarios and goldens, each case a golden check.
         .target(name: "RegressionSuite", dependencies: ["GoldenCheck", "ScrollRenderKit", "FrameDiff", "FileSystem"]),
-        .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI", "_ScrollRenderShims"]),
+        .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI"]),
 
         // MARK: - Tests
 
         .testTarget(
             name: "ImageCodecsTests",
-            dependencies: ["ImageCodecs", "Raster", "FileSystem"],
+            dependencies: ["ImageCodecs", "Raster", "FileSystem", "_CodecShims"],
             resources: [.copy("Fixtures")]
         ),
         /// The tests' reader of the GIFs exports make (blocks, delays, loop), shared by both layers' tests.

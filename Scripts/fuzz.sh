@@ -39,7 +39,7 @@ if [[ $target == inflate ]]; then
     mkdir -p "$root/.build/fuzz"
     [[ $configuration == debug ]] && optimisation=-O0 || optimisation=-O2
     clang "$optimisation" -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-        -I Sources/_ScrollRenderShims/include Fuzz/Inflate/FuzzInflate.c Sources/_ScrollRenderShims/inflate.c -ldeflate -lz \
+        -I Sources/_DeflateShims/include Fuzz/Inflate/FuzzInflate.c Sources/_DeflateShims/inflate.c -ldeflate -lz \
         -o "$binary" 2>&1 | grep -v "Cannot export local symbol" >&2 || true
     [[ -x $binary ]] || { echo "fuzz.sh: the build failed" >&2; exit 1; }
 else

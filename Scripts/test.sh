@@ -8,6 +8,8 @@
 # debug build instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Docs first, in a second: no Markdown file may repeat a paragraph or grow past its line limit.
+Scripts/check-prose.py
 Scripts/install-dependencies.sh --tests
 configuration=${SCROLLRENDER_TEST_CONFIGURATION:-release}
 flags=(-c "$configuration")

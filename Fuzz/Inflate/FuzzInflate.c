@@ -1,4 +1,4 @@
-/* The shim's inflate call (Sources/_ScrollRenderShims/inflate.c: libdeflate, told the exact
+/* The shim's inflate call (Sources/_DeflateShims/inflate.c: libdeflate, told the exact
  * output size) against zlib, built by `Scripts/fuzz.sh inflate SECONDS` with clang's libFuzzer,
  * ASan and UBSan.
  *
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
-#include "ScrollRenderShims.h"
+#include "DeflateShims.h"
 
 #define CAPACITY (1 << 20)
 static uint8_t theirs[CAPACITY + 1], ours[CAPACITY + 1], stream[2 * CAPACITY];

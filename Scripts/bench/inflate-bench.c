@@ -7,7 +7,7 @@
 #include <string.h>
 #include <time.h>
 #include <zlib.h>
-#include "ScrollRenderShims.h"
+#include "DeflateShims.h"
 
 static double now(void) {
     struct timespec t;

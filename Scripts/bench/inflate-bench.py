@@ -35,9 +35,9 @@ def bench(args, work):
     subprocess.run(render(args, [args.bin, "--quiet", "--fling", "800", os.path.join(ROOT, "SampleImages/tesla.jpg"), frames]),
                    check=True)
     binary = os.path.join(work, "inflate-bench")
-    subprocess.run(["clang", "-O2", "-I", os.path.join(ROOT, "Sources/_ScrollRenderShims/include"),
+    subprocess.run(["clang", "-O2", "-I", os.path.join(ROOT, "Sources/_DeflateShims/include"),
                     os.path.join(ROOT, "Scripts/bench/inflate-bench.c"),
-                    os.path.join(ROOT, "Sources/_ScrollRenderShims/inflate.c"), "-ldeflate", "-lz", "-o", binary], check=True)
+                    os.path.join(ROOT, "Sources/_DeflateShims/inflate.c"), "-ldeflate", "-lz", "-o", binary], check=True)
     subprocess.run([binary, str(args.runs)] + sorted(glob.glob(os.path.join(frames, "frame_*.png"))), check=True)
 
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import _ScrollRenderShims
+import _FileShims
 
 /// Staging folders and the runs that own them: a folder is built under a hidden name, marked as
 /// scrollrender's with the identity of the run building it, and moved or swapped into place

@@ -1,6 +1,6 @@
-import _ScrollRenderShims
+import _FileShims
 
-/// SHA-256 through OpenSSL's libcrypto, in the shim: the manifest's picture hash, golden checks
+/// SHA-256 through OpenSSL's libcrypto, in `_FileShims`: the manifest's picture hash, golden checks
 /// and the tests' pixel hashes. A class so that the C context is freed exactly once.
 package final class SHA256 {
     private var context: OpaquePointer?

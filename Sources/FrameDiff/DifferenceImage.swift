@@ -1,5 +1,5 @@
 import Raster
-import _ScrollRenderShims
+import _PixelShims
 
 /// A picture that shows where two frames differ: changed pixels in a loud colour over a faded,
 /// lightened greyscale copy of the expected frame, so the eye finds them at once and still sees

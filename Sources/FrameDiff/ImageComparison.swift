@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Raster
-import _ScrollRenderShims
+import _PixelShims
 
 /// The comparison of an expected picture with an actual one, pixel by decoded pixel.
 ///

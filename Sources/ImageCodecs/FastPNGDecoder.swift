@@ -1,5 +1,5 @@
 import Raster
-import _ScrollRenderShims
+import _DeflateShims
 
 /// Reads the PNGs ``FastPNGEncoder`` writes, and any other like them — 8-bit RGB or RGBA, not
 /// interlaced, no chunks but IHDR, IDAT and IEND — in about a third of libpng's time (6 ms a

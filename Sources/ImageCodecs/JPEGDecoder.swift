@@ -1,5 +1,5 @@
 import Raster
-import _ScrollRenderShims
+import _CodecShims
 
 /// libjpeg's DCT scaling: the decoder computes a smaller picture directly from the coefficients,
 /// far faster than decoding in full and shrinking, for views that show the picture zoomed out.

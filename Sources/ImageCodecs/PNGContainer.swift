@@ -1,4 +1,4 @@
-import _ScrollRenderShims
+import _CodecShims
 
 /// A PNG file's chunks, walked with every length bounds-checked and every CRC verified: the one
 /// piece of scrollrender's own code that frames PNG bytes (the data inside is libdeflate's and

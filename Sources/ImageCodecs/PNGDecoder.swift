@@ -1,5 +1,5 @@
 import Raster
-import _ScrollRenderShims
+import _CodecShims
 
 /// A PNG being decoded through libpng: every colour type and bit depth, interlaced or not,
 /// palette with tRNS, 16-bit rounded to 8, with no gamma correction (as browsers without colour

@@ -1,5 +1,5 @@
 import Raster
-import _ScrollRenderShims
+import _CodecShims
 
 /// Writes RGBA8 pictures as 8-bit PNGs, through libpng and zlib or through a fast encoder of our own.
 ///

@@ -1,4 +1,4 @@
-import _ScrollRenderShims
+import _CodecShims
 
 /// The error and warnings a shim handle collected, turned into Swift strings in one place.
 struct ShimMessages {

@@ -2,6 +2,7 @@ import ArgumentParser
 import ImageCodecs
 import ScrollRenderKit
 import TextFormat
+import _AllocatorShims
 
 #if canImport(Glibc)
 import Glibc
@@ -76,7 +77,11 @@ public struct Scrollrender: ParsableCommand {
         try render.run(arguments: arguments)
     }
 
+    /// The process's entry: one malloc arena for all threads, set before any thread starts
+    /// (`_AllocatorShims`; tests and harnesses that call ``run(arguments:)`` keep their own), then
+    /// the command, and exit with its status.
     public static func main(arguments: [String]) -> Never {
+        _ = sr_use_one_malloc_arena()
         Glibc.exit(run(arguments: arguments))
     }
 

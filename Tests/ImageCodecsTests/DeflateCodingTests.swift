@@ -1,6 +1,6 @@
 @testable import ImageCodecs
 import Testing
-import _ScrollRenderShims
+import _CodecShims
 
 /// The pieces of the fast encoder's deflate coding, checked against RFC 1950/1951 directly.
 @Suite struct DeflateCodingTests {

@@ -1,5 +1,5 @@
 import Raster
-import _ScrollRenderShims
+import _CodecShims
 
 /// Writes 8-bit RGB or RGBA PNGs more than ten times faster than libpng with zlib at level 1,
 /// for frames that are read once: Huffman coding only, with zero runs (see ``RunLengthDeflater``).

@@ -5,7 +5,7 @@ import FrameDiff
 import GoldenCheck
 import ScrollRenderKit
 import TextFormat
-import _ScrollRenderShims
+import _AllocatorShims
 
 /// `scrollrender diff EXPECTED ACTUAL`: compares two frame sequences or two PNG files by decoded
 /// pixels, for visual-regression checks in CI — the golden check of one case.

@@ -4,7 +4,7 @@ import Foundation
 import ImageCodecs
 import ScrollPhysics
 import ScrollRenderKit
-import _ScrollRenderShims
+import _AllocatorShims
 
 /// `scrollrender [options] IMAGE OUTDIR`: the job scrollrender exists for.
 struct Render: ParsableCommand {

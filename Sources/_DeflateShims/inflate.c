@@ -9,7 +9,7 @@
  * 57 bits of a dynamic block's code-length codes, and a crafted 4 KB frame crashed `diff` with it:
  * bytes that users hand us are decoded by a well-kept library, never by our own code. */
 #include <libdeflate.h>
-#include "ScrollRenderShims.h"
+#include "DeflateShims.h"
 
 int sr_inflate_zlib(const uint8_t *input, size_t input_count, uint8_t *output, size_t output_count) {
     struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();

@@ -1,12 +1,12 @@
 /*
- * ScrollRenderShims: the only C in scrollrender. No stable API.
+ * _CodecShims: libjpeg-turbo and libpng (with zlib) for ImageCodecs. No stable API.
  *
  * libjpeg and libpng report fatal errors by longjmp, which must never cross a Swift frame. Every
  * library call that can fail runs inside one of the functions below, which owns the setjmp and
  * returns SR_OK or an SR_ERR_* code; the library's message is kept in the handle and never printed.
  */
-#ifndef SCROLLRENDER_SHIMS_H
-#define SCROLLRENDER_SHIMS_H
+#ifndef SCROLLRENDER_CODEC_SHIMS_H
+#define SCROLLRENDER_CODEC_SHIMS_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -122,57 +122,6 @@ void sr_buffer_free(sr_buffer *buffer);
    `crc32_z`, folded with carry-less multiplication where the processor has it. (The fast
    encoder computes Adler-32 itself, vectorised.) */
 uint32_t sr_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
-
-/* Decodes the zlib stream in `input` into exactly `output_count` bytes at `output` with libdeflate,
-   which checks the stream's Adler-32 (inflate.c). SR_OK; SR_ERR_TRUNCATED when the stream holds
-   fewer bytes; SR_ERR_DATA for any other damage, a wrong checksum, more bytes or bytes after the stream;
-   SR_ERR_MEMORY. */
-int sr_inflate_zlib(const uint8_t *input, size_t input_count, uint8_t *output, size_t output_count);
-
-/* ---------------------------------------------------------------- SHA-256 (libcrypto) */
-
-typedef struct sr_sha256 sr_sha256;
-
-/* A running SHA-256; NULL only when out of memory. */
-sr_sha256 *sr_sha256_create(void);
-int sr_sha256_update(sr_sha256 *digest, const uint8_t *bytes, size_t length);
-/* Writes the 32-byte digest; the handle is spent (destroy it). */
-int sr_sha256_finish(sr_sha256 *digest, uint8_t out[32]);
-void sr_sha256_destroy(sr_sha256 *digest);
-
-/* Swaps two paths (folders or files) on one file system in one step: renameat2 with
-   RENAME_EXCHANGE (files.c). 0, or -1 with errno (EINVAL or ENOSYS where it is not supported). */
-int sr_exchange_paths(const char *first, const char *second);
-
-/* Makes every thread allocate from one malloc arena (glibc's M_ARENA_MAX, which Swift's Glibc
-   module does not bring in), for the command-line tool to call before anything else; returns 0
-   when the allocator refused. See allocator.c. */
-int sr_use_one_malloc_arena(void);
-/* Keeps freed blocks of up to tens of megabytes for reuse instead of unmapping them, for `diff`;
-   returns 0 when the allocator refused. See allocator.c. */
-int sr_reuse_freed_blocks(void);
-/* The same for renders, up to the size of a frame's blocks; returns 0 when the allocator refused.
-   See allocator.c. */
-int sr_reuse_frame_blocks(void);
-
-/* How a row of pixels differs (pixels.c): the largest channel difference of any pixel, how many
-   pixels differ by more than the tolerance, and the first and last of them (-1 when none). */
-typedef struct sr_row_difference {
-    unsigned largest;
-    size_t count;
-    long first, last;
-} sr_row_difference;
-
-/* Compares `pixels` RGBA pixels of two rows; two fully transparent pixels are equal. */
-void sr_compare_rgba_row(const uint8_t *expected, const uint8_t *actual, size_t pixels, unsigned tolerance,
-                         sr_row_difference *result);
-/* The same, a pixel differing only when its perceptual distance (sr_yiq_distance) is above
-   `max_distance` too (pixelmatch's 35215 · threshold²); `largest` is still the channel difference. */
-void sr_compare_rgba_row_perceptual(const uint8_t *expected, const uint8_t *actual, size_t pixels, unsigned tolerance,
-                                    double max_distance, sr_row_difference *result);
-/* pixelmatch's perceptual distance of two RGBA pixels: blended over white by alpha, the weighted
-   squared difference in YIQ (pixelmatch's bound: 35215). */
-double sr_yiq_distance(const uint8_t *expected, const uint8_t *actual);
 
 /* Library versions, for manifests and `--version`. */
 const char *sr_libpng_version(void);

@@ -4,7 +4,8 @@
  * next layer drawn on another, and the bench fling's peak memory moved between 194 and 218 MB
  * from run to run. With one arena it stayed within 194-198 MB in 30 runs, at the same user time
  * (medians of 30 alternating runs: 0.590 s against 0.600 s). */
-#include "ScrollRenderShims.h"
+#include <stdlib.h> /* any libc header first: it defines __GLIBC__ where glibc is */
+#include "AllocatorShims.h"
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif

@@ -7,7 +7,7 @@
 #include <fcntl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
-#include "ScrollRenderShims.h"
+#include "FileShims.h"
 
 #ifndef RENAME_EXCHANGE
 #define RENAME_EXCHANGE (1 << 1)

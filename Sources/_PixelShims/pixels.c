@@ -7,7 +7,7 @@
  * Two measures: the largest channel difference (exact mode), and pixelmatch's perceptual distance
  * (YIQ, `--threshold`), computed in doubles in pixelmatch's order of operations, so that the
  * vector lanes, the scalar tail and a plain reference give the same distance to the last bit. */
-#include "ScrollRenderShims.h"
+#include "PixelShims.h"
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif

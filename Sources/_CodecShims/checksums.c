@@ -7,7 +7,7 @@
  * then takes that block and the tail, so the reduction to 32 bits is zlib's own. Elsewhere, and
  * for short inputs, zlib does it all. */
 #include <zlib.h>
-#include "ScrollRenderShims.h"
+#include "CodecShims.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>

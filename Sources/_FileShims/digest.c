@@ -3,7 +3,7 @@
  * OpenSSL 3 keeps; its calls fail only when out of memory, which is reported as SR_ERR_MEMORY. */
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
-#include "ScrollRenderShims.h"
+#include "FileShims.h"
 
 sr_sha256 *sr_sha256_create(void) {
     /* No cleanup at exit: the picture is hashed on a background thread, and a run that ends early

@@ -78,7 +78,7 @@ let package = Package(
         /// The engine as a library caller drives it: no built binary.
         .testTarget(name: "ScrollRenderKitTests", dependencies: ["ScrollRenderKit", "ScrollPhysics", "Geometry", "GIFEncoding", "Raster", "FileSystem",
                                                               "ImageCodecs", "Compositor", "GIFBlocks"]),
-        .testTarget(name: "RegressionSuiteTests", dependencies: ["RegressionSuite", "GoldenCheck", "ScrollRenderKit", "FrameDiff", "FileSystem"]),
+        .testTarget(name: "RegressionSuiteTests", dependencies: ["RegressionSuite", "GoldenCheck", "ScrollRenderKit", "FrameDiff", "FileSystem", "Raster"]),
         .testTarget(name: "GoldenCheckTests", dependencies: ["GoldenCheck", "ScrollRenderKit", "ScrollPhysics", "FrameDiff", "FileSystem", "Geometry"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry"]),
         .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs"]),

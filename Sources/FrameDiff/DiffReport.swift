@@ -149,6 +149,8 @@ public struct DiffReport: Sendable, Hashable, Codable {
     public var mask: [PixelBox]?
     /// The command that approves this result (set by the command line), printed when it fails.
     public var approve: String?
+    /// How many frames a keyframe golden pictures, when the golden is one.
+    public var keyframes: Int?
 
     /// How many differing frames the text, the JUnit failure and a test's message list; the rest
     /// are counted (every frame is in the JSON, the report and `--diff-out`).
@@ -269,6 +271,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
     /// A keyframe golden's pixels are compared on its keyframes; the motion of every frame decides
     /// the rest, so it decides with them.
     private mutating func pictured(_ keyframes: Int, motion: MotionComparison?) {
+        self.keyframes = keyframes
         let length = expectedFrameCount.map { Self.frames($0) } ?? "the sequence"
         notes.append("note: a keyframe golden: the pixels of its \(Self.frames(keyframes)) of \(length) compared, the motion of every frame")
         guard let motion else {
@@ -432,6 +435,8 @@ public struct DiffReport: Sendable, Hashable, Codable {
             let what: String
             if kind == .motion {
                 what = "equal (the motion of \(Self.frames(partCompared?.count ?? motion?.comparedFrames.count ?? expectedFrameCount ?? 0)) and its callbacks)"
+            } else if let keyframes, summary.withinTolerance == 0 {
+                what = "equal (\(keyframes == 1 ? "1 keyframe" : "\(keyframes) keyframes") identical, the motion of \(Self.frames(expectedFrameCount ?? 0)))"
             } else if summary.withinTolerance == 0 {
                 what = kind == .sequences ? "equal (\(Self.frames(summary.compared)) identical)" : "equal (identical)"
             } else {

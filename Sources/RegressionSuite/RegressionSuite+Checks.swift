@@ -12,8 +12,9 @@ extension RegressionSuite {
         public var record: RecordMode = .never
         /// Render at the scenarios' own scale and rate instead of compact for review.
         public var fullResolution = false
-        /// Record new goldens as their manifest alone (motion goldens).
-        public var motionOnly = false
+        /// What new goldens hold: keyframes and the motion of every frame (light enough for git),
+        /// every frame, or the motion alone.
+        public var newGolden: GoldenRecording.Kind = .keyframes
 
         public init(picture: String) {
             self.picture = picture
@@ -29,7 +30,7 @@ extension RegressionSuite {
                                     subject: .render(item.scenario.map { .scenario($0) } ?? .goldenManifest, image: plan.picture,
                                                      compact: !plan.fullResolution),
                                     golden: item.golden, options: plan.options, record: plan.record)
-            check.newGolden = plan.motionOnly ? .motion : .frames
+            check.newGolden = plan.newGolden
             check.approve = approve(item)
             check.source = item.scenario ?? FileSystem.join(item.golden, "manifest.json")
             return check

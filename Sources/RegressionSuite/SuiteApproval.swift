@@ -35,19 +35,13 @@ public enum SuiteApproval {
         guard FileSystem.kind(kept) == .folder else { throw .notKept(name: result.name, path: kept) }
         guard suite.cases.contains(where: { $0.name == result.name }) else { throw .notInSuite(name: result.name, suite: suite.folder) }
         let golden = FileSystem.join(suite.folder, RegressionSuite.goldensFolder, result.name)
-        let motion = MotionComparison.isMotionGolden(golden)
+        // A golden keeps its kind; a new one is a keyframe golden, as a suite records them.
+        let kind = FileSystem.kind(golden) == nil ? GoldenRecording.Kind.keyframes : GoldenWriter.kind(of: golden)
         do throws(ScrollRenderError) {
-            do throws(FileSystemError) { try FileSystem.makeFolders(motion ? golden : FileSystem.parent(of: golden)) } catch {
-                throw ScrollRenderError.cannotCreateOutput(path: golden, reason: error.reason)
-            }
-            if motion {
-                try GoldenRecorder.recordMotion(expected: golden, actual: kept)
-                return Approved(name: result.name, golden: golden, recording: GoldenRecording(what: .change, kind: .motion, mode: .all))
-            }
-            let written = try GoldenRecorder.record(expected: golden, actual: kept, fromActual: { _ in true })
-            return Approved(name: result.name, golden: golden, recording: GoldenRecording(
-                what: result.status == .missing ? .newGolden : .change, kind: .frames, mode: .all, frames: written.recorded,
-                dropped: written.dropped.isEmpty ? nil : written.dropped))
+            var recording = try GoldenWriter.write(kind, golden: golden, actual: kept, mode: .all, fromActual: { _ in true },
+                                                   cancellation: Cancellation())
+            recording.what = result.status == .missing ? .newGolden : .change
+            return Approved(name: result.name, golden: golden, recording: recording)
         } catch {
             throw .recording(name: result.name, error)
         }

@@ -40,7 +40,7 @@ extension GoldenRecording {
     public var summary: String {
         let mode = "\(TextFormat.term("record")) \(self.mode.rawValue)"
         switch what {
-        case .newGolden: return "recorded a new \(kind == .motion ? "motion " : "")golden (\(mode))"
+        case .newGolden: return "recorded a new \(kind == .motion ? "motion " : kind == .keyframes ? "keyframe " : "")golden (\(mode))"
         case .rewritten: return "re-recorded (\(mode))"
         case .change: return "recorded the change (\(mode))" + (differences.map { ": " + $0 } ?? "")
         }
@@ -52,6 +52,8 @@ extension GoldenRecording {
         let mode = sayingMode ? "(\(TextFormat.term("record")) \(self.mode.rawValue))" : ""
         switch kind {
         case .motion: return "recorded the motion of \(actual) into \(golden) \(mode)"
+        case .keyframes:
+            return "recorded \(frames.count) keyframe\(frames.count == 1 ? "" : "s") (\(frames.map(String.init).joined(separator: ", "))) of \(actual) into \(golden), and the motion of every frame \(mode)"
         case .picture: return "recorded \(actual) as \(golden) \(mode)"
         case .frames:
             var what = "recorded \(frames.count) frame\(frames.count == 1 ? "" : "s") of \(actual) into \(golden)"

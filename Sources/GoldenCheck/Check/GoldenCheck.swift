@@ -16,7 +16,7 @@ public struct GoldenCheck: Sendable {
     public var options: ComparisonOptions
     /// What may be written into the golden.
     public var record: RecordMode
-    /// What a golden recorded anew holds: frames, or the motion alone.
+    /// What a golden recorded anew holds: every frame, keyframes and the motion, or the motion alone.
     public var newGolden: GoldenRecording.Kind = .frames
     /// How a reader approves this case's change, as the caller spells it.
     public var approve: String?
@@ -73,9 +73,8 @@ public struct GoldenCheck: Sendable {
         case .nothing: break
         case .refused(let reason): result.recordingRefused = reason
         case .frames(let fromActual):
-            let what: GoldenRecording.What = comparison.report.passed ? .rewritten : .change
-            var recording = try write(from: actual, kind: existingKind(), fromActual: fromActual, context)
-            recording.what = what
+            var recording = try rewrite(from: actual, fromActual: fromActual, context)
+            recording.what = comparison.report.passed ? .rewritten : .change
             recording.differences = comparison.report.differences
             result.recorded = recording
         }

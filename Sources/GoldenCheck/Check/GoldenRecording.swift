@@ -15,6 +15,8 @@ public struct GoldenRecording: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable {
         /// Frames and the manifest.
         case frames
+        /// The pictures of a few keyframes, and the manifest of every frame's motion.
+        case keyframes
         /// The manifest alone: a motion golden.
         case motion
         /// One PNG file.

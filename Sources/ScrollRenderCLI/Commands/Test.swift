@@ -58,6 +58,13 @@ struct Test: ParsableCommand {
     @Flag(help: "Record new goldens as their manifest alone: the motion, without frames.")
     var motionOnly = false
 
+    @Flag(help: "Record new goldens with every frame's picture, not the few keyframes (and the motion of every frame) they hold by default.")
+    var everyFrame = false
+
+    func validate() throws {
+        if motionOnly && everyFrame { throw ValidationError("give --motion-only or --every-frame, not both") }
+    }
+
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let suite: RegressionSuite
@@ -77,7 +84,7 @@ struct Test: ParsableCommand {
         plan.record = try RecordMode.commandLine(record, environment: environment)
         plan.options = comparison.options
         plan.fullResolution = fullResolution
-        plan.motionOnly = motionOnly
+        plan.newGolden = motionOnly ? .motion : everyFrame ? .frames : .keyframes
         let checks = suite.checks(suite.selected(names: names, shard: part), plan: plan) { approveCommand($0.name) }
         try reportingErrors { () throws(ScrollRenderError) in
             try OutputPaths.refuseInputs(outputs: [junit, report].compactMap { $0 },

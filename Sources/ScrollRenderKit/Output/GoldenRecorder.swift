@@ -43,6 +43,48 @@ package enum GoldenRecorder {
         }
     }
 
+    /// How much a keyframe golden may weigh, manifest included: light enough for git.
+    package static let keyframeBudget = 1_000_000
+
+    /// Makes `expected` a keyframe golden of `actual`'s sequence: the pictures of its keyframes
+    /// (``Manifest/keyframeCandidates``, the most telling first, as many as ``keyframeBudget``
+    /// holds; the first frame always) and a manifest of every frame's motion that lists them,
+    /// replaced whole.
+    package static func recordKeyframes(expected: String, actual: String,
+                                        cancellation: Cancellation = Cancellation()) throws(ScrollRenderError) -> Result {
+        var manifest = try wholeSequence(actual)
+        let earlier = FileSystem.isFolder(expected) ? (try? Manifest.read(folder: expected)) : nil
+        manifest.keyframes = keyframes(of: manifest, in: actual)
+        let target = try OutputFolder.prepare(expected, force: true)
+        let folder = try target.beginStaging()
+        do throws(ScrollRenderError) {
+            for index in manifest.keyframes ?? [] {
+                if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+                _ = try folder.place(FileSystem.join(actual, FrameNaming.name(index)), named: FrameNaming.name(index))
+            }
+            try folder.write(try manifest.jsonBytes(), named: "manifest.json")
+            if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
+            try folder.publish()
+            return Result(recorded: manifest.keyframes ?? [], dropped: manifest.frameCount..<max(manifest.frameCount, earlier?.frameCount ?? 0))
+        } catch {
+            folder.discard()
+            throw error
+        }
+    }
+
+    /// The candidates that fit the budget with the manifest, in frame order.
+    private static func keyframes(of manifest: Manifest, in folder: String) -> [Int] {
+        var spent = (try? manifest.jsonBytes().count) ?? 0
+        var chosen: [Int] = []
+        for index in manifest.keyframeCandidates {
+            let size = FileSystem.fileSize(FileSystem.join(folder, FrameNaming.name(index))) ?? 0
+            guard chosen.isEmpty || spent + size <= keyframeBudget else { continue }
+            chosen.append(index)
+            spent += size
+        }
+        return chosen.sorted()
+    }
+
     /// Makes the motion golden `expected` (a folder holding only its manifest) hold `actual`'s
     /// manifest, replaced whole.
     package static func recordMotion(expected: String, actual: String) throws(ScrollRenderError) {

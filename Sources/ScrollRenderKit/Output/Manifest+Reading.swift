@@ -58,14 +58,15 @@ extension Manifest {
         }
     }
 
-    /// The manifest's frames are the contiguous run its range names, and each one is in the folder.
+    /// The manifest's frames are the contiguous run its range names, and each one is in the folder
+    /// (a keyframe golden's keyframes).
     static func checkFrames(of manifest: Manifest, in folder: String, path: String) throws(ScrollRenderError) {
         let expected = manifest.frameRange?.frames ?? 0..<0
         guard manifest.tool == "scrollrender", manifest.frameCount == manifest.frames.count,
               manifest.frames.map(\.index) == Array(expected), expected.upperBound <= manifest.totalFrames else {
             throw .invalidManifest(path: path, reason: "not a scrollrender manifest: its frames do not match its frameRange and frameCount")
         }
-        for index in expected {
+        for index in manifest.keyframes ?? Array(expected) {
             let frame = FileSystem.join(folder, FrameNaming.name(index))
             if let problem = FileSystem.foreignFileProblem(frame, in: folder) { throw .inputUnreadable(path: frame, reason: problem) }
             guard FileSystem.kind(frame) != nil else {

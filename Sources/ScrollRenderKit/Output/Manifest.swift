@@ -61,6 +61,9 @@ public struct Manifest: Sendable, Codable, Equatable {
     /// Every gesture's touch samples at the times the simulation handled them, so that an export
     /// of the folder can show the fingers (`showTouches`); absent when no finger touched.
     public var touches: [HandledTouches]?
+    /// A keyframe golden's pictured frames: the folder holds their files alone, and the motion of
+    /// every frame (``SequenceManifest/keyframes``). Absent in a render's own folder.
+    public var keyframes: [Int]?
 
     /// Pretty-printed JSON with sorted keys, so the same render gives the same bytes.
     public func jsonBytes() throws(ScrollRenderError) -> [UInt8] {
@@ -80,7 +83,7 @@ public struct Manifest: Sendable, Codable, Equatable {
 extension Manifest {
     private enum CodingKeys: String, CodingKey {
         case tool, format, version, libraries, input, settings, timeline, fps, pixelWidth, pixelHeight, pattern, frameCount
-        case totalFrames, partial, frameRange, frames, events, ffmpeg, exports, displayScale, touches
+        case totalFrames, partial, frameRange, frames, events, ffmpeg, exports, displayScale, touches, keyframes
     }
 
     /// The manifest's format: 2 writes `settings` and `timeline` in the scenario grammar, so that
@@ -111,6 +114,7 @@ extension Manifest {
         try c.encode(ffmpeg, forKey: .ffmpeg)
         try c.encodeIfPresent(exports, forKey: .exports)
         try c.encodeIfPresent(touches, forKey: .touches)
+        try c.encodeIfPresent(keyframes, forKey: .keyframes)
     }
 
     /// The settings and timeline of a format-2 manifest, read as a scenario's are.
@@ -149,6 +153,7 @@ extension Manifest {
         ffmpeg = try c.decode(FFmpeg.self, forKey: .ffmpeg)
         exports = try c.decodeIfPresent([Export].self, forKey: .exports)
         touches = try c.decodeIfPresent([HandledTouches].self, forKey: .touches)
+        keyframes = try c.decodeIfPresent([Int].self, forKey: .keyframes)
     }
 }
 

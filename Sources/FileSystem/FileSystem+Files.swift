@@ -13,3 +13,12 @@ extension FileSystem {
         try writeAll(bytes, to: descriptor, path: path)
     }
 }
+
+extension FileSystem {
+    /// The size in bytes of the regular file at `path` (a link is not followed), or nil.
+    package static func fileSize(_ path: String) -> Int? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+}

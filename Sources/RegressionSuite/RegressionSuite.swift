@@ -17,6 +17,11 @@ public struct RegressionSuite: Sendable {
 
     public let folder: String
     public let cases: [Case]
+    /// What the suite's defaults file gives every case: a `check` and a `picture`.
+    let defaults: SuiteFile?
+
+    /// The suite's defaults: `{"check": {...}, "picture": "..."}`, under every scenario's own.
+    public static let defaultsFile = "scrollrender.json"
 
     /// Where goldens live inside a suite.
     public static let goldensFolder = "goldens"
@@ -29,7 +34,7 @@ public struct RegressionSuite: Sendable {
         guard FileSystem.isFolder(folder) else { throw .notAFolder(path: folder) }
         let goldens = FileSystem.join(folder, Self.goldensFolder)
         var names: Set<String> = []
-        for entry in FileSystem.entries(folder) ?? [] where entry.hasSuffix(".json") {
+        for entry in FileSystem.entries(folder) ?? [] where entry.hasSuffix(".json") && entry != Self.defaultsFile {
             let path = FileSystem.join(folder, entry)
             try Self.confine(path, to: folder)
             guard FileSystem.isFolder(path) == false else { continue }
@@ -43,6 +48,19 @@ public struct RegressionSuite: Sendable {
             names.insert(try Self.caseName(entry, path: path))
         }
         guard !names.isEmpty else { throw .empty(path: folder) }
+        let defaults = FileSystem.join(folder, Self.defaultsFile)
+        if FileSystem.kind(defaults) != nil {
+            try Self.confine(defaults, to: folder)
+            do throws(SuiteFile.ReadingProblem) {
+                let file = try SuiteFile.read(defaults)
+                _ = try file.picturePath(file: defaults, suite: folder)
+                self.defaults = file
+            } catch {
+                throw .badDefaults(path: defaults, keyPath: error.keyPath, problem: error.message)
+            }
+        } else {
+            self.defaults = nil
+        }
         self.folder = folder
         cases = names.sorted().map { name in
             let scenario = FileSystem.join(folder, name + ".json")

@@ -12,6 +12,8 @@ public enum SuiteError: Error, Sendable, Hashable, CustomStringConvertible {
     case badName(path: String, problem: String)
     /// A scenario or golden that is a link leading out of the suite.
     case outside(path: String, leadsTo: String)
+    /// The suite's defaults file (`scrollrender.json`) with a key that cannot be.
+    case badDefaults(path: String, keyPath: String, problem: String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum SuiteError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(path) holds no scenario (NAME.json) and no golden (\(RegressionSuite.goldensFolder)/NAME/manifest.json)"
         case .badName(let path, let problem):
             "\(FileSystem.printable(path)): not a case name: \(problem); name scenarios and goldens with letters, digits, - and _"
+        case .badDefaults(let path, let keyPath, let problem):
+            "\(FileSystem.printable(path)): \(keyPath.isEmpty ? "" : keyPath + ": ")\(problem)"
         case .outside(let path, let target):
             "\(FileSystem.printable(path)) is a link to \(FileSystem.printable(target)), outside the suite; a suite reads only its own files"
         }

@@ -97,7 +97,7 @@ extension ExitStatus {
         switch error {
         case .notFound, .notAFolder: self = .noInput
         case .empty: self = .usage
-        case .badName, .outside: self = .dataError
+        case .badName, .outside, .badDefaults: self = .dataError
         }
     }
 }

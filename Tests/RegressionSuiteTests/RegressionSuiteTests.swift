@@ -30,12 +30,14 @@ import Testing
 
     /// A suite run as `scrollrender test` makes it: the cases' checks, and with `report` the HTML
     /// report, its results and a JUnit file beside it; the CI log is returned with the run.
-    static func run(_ folder: String, mode: RecordMode = .never, shard: (Int, Int)? = nil, report: String? = nil) throws -> (run: CheckRun, log: String) {
+    static func run(_ folder: String, mode: RecordMode = .never, shard: (Int, Int)? = nil, report: String? = nil,
+                    comparison: ComparisonOverrides = ComparisonOverrides(), picture: String? = picture) throws -> (run: CheckRun, log: String) {
         let suite = try RegressionSuite(folder: folder)
         let work = FileSystem.join(folder, ".work-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: work) }
         var plan = RegressionSuite.CheckPlan(picture: picture)
         plan.record = mode
+        plan.comparison = comparison
         let checks = suite.checks(suite.selected(names: [], shard: shard), plan: plan) { "scrollrender test SUITE --record failed --filter \($0.name)" }
         let log = Mutex("")
         var reporters: [any CheckReporter] = []
@@ -200,5 +202,59 @@ import Testing
         try FileManager.default.removeItem(atPath: FileSystem.join(folder, "goldens/pull"))
         try FileManager.default.createSymbolicLink(atPath: FileSystem.join(folder, "goldens/pull"), withDestinationPath: FileSystem.join(folder, "goldens/fling-slow"))
         #expect(try RegressionSuite(folder: folder).cases.count == 3)
+    }
+
+    /// Checks tuned per scenario: a scenario's `check` over the suite's `scrollrender.json`, the
+    /// command line over both; a scenario's own picture, inside the suite; a bad key named.
+    @Test func checksAreTunedPerScenarioAndPerSuite() throws {
+        let folder = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try Self.run(folder, mode: .missing)
+        let scenario = FileSystem.join(folder, "fling-slow.json")
+        func write(_ check: String) throws {
+            try Self.write(#"{"settings": {"size": [60, 90], "fps": 60, "indicators": "white"}, "timeline": [{"fling": 300}], "check": \#(check)}"#, to: scenario)
+        }
+        func status() throws -> CheckResult.Status { try Self.run(folder).run.results[1].status }
+        // White indicators differ along the right and bottom edges only: the motion is the same.
+        try write("{}")
+        #expect(try status() == .failed)
+        try write(#"{"masks": [[50, 0, 10, 90], [0, 80, 60, 10]]}"#)
+        #expect(try status() == .passed)
+        // The suite's defaults count where the scenario says nothing, and the scenario wins over them.
+        try write("{}")
+        try Self.write(#"{"check": {"masks": [[50, 0, 10, 90], [0, 80, 60, 10]]}}"#, to: FileSystem.join(folder, RegressionSuite.defaultsFile))
+        #expect(try status() == .passed)
+        try write(#"{"masks": [[0, 0, 1, 1]]}"#)
+        #expect(try status() == .failed)
+        // The command line wins over both.
+        #expect(try Self.run(folder, comparison: ComparisonOverrides(maxDiffRatio: 1)).run.results[1].status == .passed)
+        // A key that names no option, and a value that breaks its rule, fail the case by name.
+        try write(#"{"tolerence": 2}"#)
+        guard case .failed(.render(.invalidScenario(_, let keyPath, let message))) = try Self.run(folder).run.results[1].outcome else {
+            Issue.record("a misspelt key passed"); return
+        }
+        #expect(keyPath == "check.tolerence" && message.hasPrefix("unknown key"), "\(keyPath): \(message)")
+        try write(#"{"tolerance": 300}"#)
+        guard case .failed(.render(.invalidScenario(_, "check.tolerance", "must be 0–255, not 300"))) = try Self.run(folder).run.results[1].outcome else {
+            Issue.record("a tolerance of 300 passed"); return
+        }
+    }
+
+    @Test func aScenarioScrollsItsOwnPictureFromInsideTheSuite() throws {
+        let folder = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: Self.picture, toPath: FileSystem.join(folder, "own.jpg"))
+        let scenario = FileSystem.join(folder, "pull.json")
+        try Self.write(#"{"settings": {"size": [60, 90], "fps": 60}, "timeline": [{"drag": {"by": [0, 120]}}], "picture": "own.jpg"}"#, to: scenario)
+        // No picture on the command line: the one without its own cannot run; the one with can.
+        let run = try Self.run(folder, mode: .missing, picture: nil).run
+        #expect(run.results.map(\.status) == [.error, .error, .recorded], "\(run.results.map { $0.verdict(naming: \.words) })")
+        let manifest = try Manifest.read(folder: FileSystem.join(folder, "goldens/pull"))
+        #expect(manifest.input.path.hasSuffix("own.jpg"))
+        try Self.write(#"{"settings": {"size": [60, 90]}, "timeline": [{"drag": {"by": [0, 120]}}], "picture": "../own.jpg"}"#, to: scenario)
+        guard case .failed(.render(.invalidScenario(_, "picture", let message))) = try Self.run(folder).run.results[2].outcome else {
+            Issue.record("a picture outside the suite was read"); return
+        }
+        #expect(message.contains("outside the suite"))
     }
 }

@@ -22,6 +22,8 @@ public struct GoldenCheck: Sendable {
     public var approve: String?
     /// The file that defines the case (a suite's scenario), for annotations that point at it.
     public var source: String?
+    /// Why the case cannot be checked, found as its inputs were read (a scenario's bad `check`).
+    public var refusal: CheckFailure?
 
     public init(name: String, subject: CheckSubject, golden: String, options: ComparisonOptions = .exact, record: RecordMode = .never) {
         self.name = name
@@ -37,6 +39,7 @@ public struct GoldenCheck: Sendable {
         var result = CheckResult(name: name, outcome: .missingGolden, golden: golden, approve: approve)
         result.source = source
         do throws(CheckFailure) {
+            if let refusal { throw refusal }
             try check(&result, context)
         } catch {
             result.outcome = .failed(error)

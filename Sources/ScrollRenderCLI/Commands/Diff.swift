@@ -81,7 +81,7 @@ struct Diff: ParsableCommand {
         let progress = ProgressBar.standardError(quiet: false, activity: "compared")
         defer { progress.finish() }
         var check = GoldenCheck(name: caseName, subject: FileSystem.isFolder(actual) ? .sequence(actual) : .picture(actual),
-                                golden: expected, options: comparison.options, record: mode)
+                                golden: expected, options: try comparison.overrides.options(), record: mode)
         check.approve = command(record: .failed)
         var context = CheckContext()
         context.allPictures = diffOut.map { DiffArtifacts(folder: $0) }

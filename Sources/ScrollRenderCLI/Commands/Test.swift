@@ -31,8 +31,8 @@ struct Test: ParsableCommand {
     @Argument(help: "The suite folder: NAME.json scenarios and goldens/NAME/ goldens.")
     var suite: String
 
-    @Option(help: ArgumentHelp("The picture every scenario scrolls.", valueName: "IMAGE"))
-    var picture: String
+    @Option(help: ArgumentHelp("The picture a scenario scrolls when neither it nor the suite's scrollrender.json names one (\"picture\").", valueName: "IMAGE"))
+    var picture: String?
 
     @Option(help: ArgumentHelp("Record goldens: those missing, those that differ (failed), all, or none (never, the default). SCROLLRENDER_RECORD sets the same, except when CI is set.", valueName: "failed|missing|all|never"))
     var record: RecordMode?
@@ -82,13 +82,13 @@ struct Test: ParsableCommand {
         }
         var plan = RegressionSuite.CheckPlan(picture: picture)
         plan.record = try RecordMode.commandLine(record, environment: environment)
-        plan.options = comparison.options
+        plan.comparison = comparison.overrides
         plan.fullResolution = fullResolution
         plan.newGolden = motionOnly ? .motion : everyFrame ? .frames : .keyframes
         let checks = suite.checks(suite.selected(names: names, shard: part), plan: plan) { approveCommand($0.name) }
         try reportingErrors { () throws(ScrollRenderError) in
             try OutputPaths.refuseInputs(outputs: [junit, report].compactMap { $0 },
-                                        inputs: [OutputPaths.Input(suite.folder, "the suite"), OutputPaths.Input(picture, "the picture")])
+                                        inputs: [OutputPaths.Input(suite.folder, "the suite")] + (picture.map { [OutputPaths.Input($0, "the picture")] } ?? []))
         }
         // A signal from here on stops the cases between frames; the work folder and the report's
         // staging go, and the goldens stay whole.
@@ -117,7 +117,7 @@ struct Test: ParsableCommand {
 
     /// The command that approves a scenario's change.
     func approveCommand(_ name: String) -> String {
-        (["scrollrender", "test", suite, "--picture", picture] + comparison.words + ["--record", "failed", "--filter", name]
+        (["scrollrender", "test", suite] + (picture.map { ["--picture", $0] } ?? []) + comparison.words + ["--record", "failed", "--filter", name]
             + (fullResolution ? ["--full-resolution"] : [])).map(ShellWord.quoted).joined(separator: " ")
     }
 

@@ -7,8 +7,8 @@ import TextFormat
 /// What still counts as equal, for `diff` and `test` alike: one declaration of each option, one
 /// rule for each, one spelling of them back into an approve command.
 struct ComparisonArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Per-channel difference, 0–255, that still counts as equal.", valueName: "n"))
-    var tolerance = 0
+    @Option(help: ArgumentHelp("Per-channel difference, 0–255, that still counts as equal (default 0).", valueName: "n"))
+    var tolerance: Int?
 
     @Option(help: ArgumentHelp("Perceptual threshold, 0–1, as pixelmatch and Playwright take it: a pixel whose YIQ colour distance is at most 35215 × threshold² counts as equal (besides --tolerance: a pixel differs only when over both).", valueName: "t"))
     var threshold: Double?
@@ -26,53 +26,45 @@ struct ComparisonArguments: ParsableArguments {
     var maxDiffRatio: Double?
 
     @Option(help: ArgumentHelp("How far each frame's contentOffset may part, in points (default 0): a motion golden's test (a folder holding only manifest.json), and the measure of the motion verdict that leads a frame golden's.", valueName: "PT"))
-    var offsetTolerance = 0.0
+    var offsetTolerance: Double?
 
+    /// The options given here, unset where the command line says nothing (a suite's scenarios and
+    /// defaults fill those in).
+    var overrides: ComparisonOverrides {
+        ComparisonOverrides(tolerance: tolerance, threshold: threshold ?? (perceptual ? DiffTolerance.pixelmatchThreshold : nil),
+                            maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, masks: masks.isEmpty ? nil : masks.map(\.rect),
+                            offsetTolerance: offsetTolerance)
+    }
+
+    /// The rules are the options' own; this only says which flag broke one.
     func validate() throws {
-        guard offsetTolerance.isFinite, (0...1_000_000).contains(offsetTolerance) else {
-            throw ValidationError("--offset-tolerance must be from 0 to 1000000 points, not \(offsetTolerance)")
-        }
-        guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be 0–255, not \(tolerance)") }
-        if let maxDiffPixels, maxDiffPixels < 0 {
-            throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels)")
-        }
-        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
-            throw ValidationError("--max-diff-ratio must be a fraction from 0 to 1, not \(maxDiffRatio)")
-        }
-        if let threshold, !(0...1).contains(threshold) {
-            throw ValidationError("--threshold must be from 0 to 1, not \(threshold)")
-        }
-        for mask in masks.map(\.rect) {
-            let numbers = [mask.origin.x, mask.origin.y, mask.size.width, mask.size.height]
-            guard numbers.allSatisfy({ $0.isFinite && abs($0) <= 1_000_000 }), mask.size.width > 0, mask.size.height > 0 else {
-                throw ValidationError("--mask must be X,Y,W,H in points with a positive width and height, not \(numbers.map { TextFormat.number($0) }.joined(separator: ","))")
-            }
+        do throws(InvalidComparison) { _ = try overrides.options() } catch {
+            throw ValidationError("\(Self.flag(error.option)) \(error.problem)")
         }
     }
 
-    /// The options as the check takes them; both pixel caps may be given: a frame over either fails.
-    var options: ComparisonOptions {
-        let limit: DiffTolerance.PixelLimit = switch (maxDiffPixels, maxDiffRatio) {
-        case let (count?, ratio?): .both(count: count, ratio: ratio)
-        case let (nil, ratio?): .ratio(ratio)
-        case let (count, nil): .count(count ?? 0)
+    static func flag(_ option: InvalidComparison.Option) -> String {
+        switch option {
+        case .tolerance: "--tolerance"
+        case .threshold: "--threshold"
+        case .maxDiffPixels: "--max-diff-pixels"
+        case .maxDiffRatio: "--max-diff-ratio"
+        case .masks: "--mask"
+        case .offsetTolerance: "--offset-tolerance"
         }
-        return ComparisonOptions(tolerance: DiffTolerance(channel: tolerance, differingPixels: limit,
-                                                          threshold: threshold ?? (perceptual ? DiffTolerance.pixelmatchThreshold : nil)),
-                                 masks: masks.map(\.rect), offsetTolerance: offsetTolerance)
     }
 
     /// The options given, as command-line words: an approve command repeats them.
     var words: [String] {
         var words: [String] = []
-        if tolerance != 0 { words += ["--tolerance", String(tolerance)] }
+        if let tolerance { words += ["--tolerance", String(tolerance)] }
         if let maxDiffPixels { words += ["--max-diff-pixels", String(maxDiffPixels)] }
         if let maxDiffRatio { words += ["--max-diff-ratio", TextFormat.number(maxDiffRatio)] }
         if let threshold { words += ["--threshold", TextFormat.number(threshold)] } else if perceptual { words.append("--perceptual") }
         for mask in masks.map(\.rect) {
             words += ["--mask", [mask.origin.x, mask.origin.y, mask.size.width, mask.size.height].map { TextFormat.number($0) }.joined(separator: ",")]
         }
-        if offsetTolerance != 0 { words += ["--offset-tolerance", TextFormat.number(offsetTolerance)] }
+        if let offsetTolerance { words += ["--offset-tolerance", TextFormat.number(offsetTolerance)] }
         return words
     }
 }

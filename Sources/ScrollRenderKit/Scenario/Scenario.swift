@@ -45,7 +45,8 @@ public struct Scenario: Sendable {
             try self.init(settings: members["settings"] ?? .object([:]), timeline: members["timeline"], file: file, files: files)
             return
         }
-        let top = try reader.object(document, at: "", known: ["description", "comment", "settings", "timeline"])
+        // `check` and `picture` are a suite's keys: how the case is compared, and what it scrolls.
+        let top = try reader.object(document, at: "", known: ["description", "comment", "settings", "timeline", "check", "picture"])
         if let value = top["description"] { _ = try reader.string(value, at: "description") }
         try self.init(settings: top["settings"], timeline: top["timeline"], file: file, files: files)
     }

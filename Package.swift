@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "ScrollRenderTesting", dependencies: ["ScrollRenderKit", "GoldenCheck", "FrameDiff", "FileSystem", "TextFormat"]),
         /// The one check of a case against its golden (render, compare, decide, record) that `diff`,
         /// `test` and the Swift assertions make, and the reporters that are its outputs.
-        .target(name: "GoldenCheck", dependencies: ["ScrollRenderKit", "FrameDiff", "FrameSequence", "FileSystem", "TextFormat", "Raster"]),
+        .target(name: "GoldenCheck", dependencies: ["ScrollRenderKit", "FrameDiff", "FrameSequence", "FileSystem", "TextFormat", "Raster", "GIFEncoding"]),
         /// `scrollrender test`: a folder of scenarios and goldens, each case a golden check.
         .target(name: "RegressionSuite", dependencies: ["GoldenCheck", "ScrollRenderKit", "FrameDiff", "FileSystem"]),
         .executableTarget(name: "scrollrender", dependencies: ["ScrollRenderCLI"]),

@@ -99,6 +99,9 @@ import Testing
             for link in links {
                 let page = FileSystem.join(report, link.removingPercentEncoding!)
                 #expect(try String(contentsOfFile: page, encoding: .utf8).contains("<a href=\"../index.html\">"), "\(page)")
+                // Beside the page: the golden and the actual side by side, a GIF a pull request shows.
+                let gif = try Data(contentsOf: URL(fileURLWithPath: FileSystem.join(FileSystem.parent(of: page), HTMLReporter.beforeAfterName)))
+                #expect(gif.starts(with: Array("GIF89a".utf8)) && gif.count <= 2_000_000 && gif.last == 0x3B)
             }
             #expect(FileSystem.isRegularFile(FileSystem.join(report, HTMLReporter.markerName)))
         }

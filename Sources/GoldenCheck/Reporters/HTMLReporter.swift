@@ -87,8 +87,14 @@ public final class HTMLReporter: CheckReporter {
         } catch {
             state.withLock { $0.failure = $0.failure ?? .cannotWrite(path: shown, reason: error.description) }
         }
-        if case .suite = layout { keepActual(result, in: folder) }
+        if case .suite = layout {
+            keepActual(result, in: folder)
+            if let gif = BeforeAfterGIF.make(comparison) { try? FileSystem.writeNew(gif, to: FileSystem.join(folder, Self.beforeAfterName)) }
+        }
     }
+
+    /// A failing case's golden beside its actual render, a small GIF a pull request comment shows.
+    public static let beforeAfterName = "before-after.gif"
 
     /// Where a case's actual sequence is kept in a suite report.
     public static let actualFolder = "actual"

@@ -68,7 +68,7 @@ struct Test: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = CommandContext.current.environment
         var suite: RegressionSuite!
         var part: (index: Int, count: Int)?
         try reportingErrors { () throws(ScrollRenderError) in

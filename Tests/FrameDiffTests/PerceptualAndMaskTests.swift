@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 @testable import FrameDiff
 
 /// Issue 37: masks (regions left out of the comparison, given in points) and a perceptual threshold
@@ -155,7 +156,7 @@ import Testing
 
     /// A sequence's masks are in points, at its manifest's display scale; the report lists them.
     @Test func aSequenceIsMaskedAtItsDisplayScale() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let frames = [Fixtures.picture(width: 12, height: 9), Fixtures.picture(width: 12, height: 9, seed: 4)]
         var changed = frames

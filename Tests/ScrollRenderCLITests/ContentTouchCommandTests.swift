@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 /// Seed 002 from the command line and scenario files: taps, the two touch-delivery flags, the
 /// manifest's content-touch events and the trace.

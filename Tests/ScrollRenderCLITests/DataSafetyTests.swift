@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,7 @@ import Glibc
     static let args = ["--quiet", "--size", "60x90", "--scale", "1", "--fps", "20", "--hold", "0"]
 
     static func workspace() throws -> (folder: URL, image: String) {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
         return (folder, image)
     }
@@ -20,7 +21,7 @@ import Glibc
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 
-    static func render(_ extra: [String], _ image: String, _ out: String) throws -> CommandRunner.Result {
+    static func render(_ extra: [String], _ image: String, _ out: String) throws -> CommandResult {
         try CommandRunner.run(args + extra + [image, out])
     }
 
@@ -153,11 +154,7 @@ import Glibc
         let out = folder.appendingPathComponent("out").path
         let earlier = try Self.earlierSequence(image, out)
         let before = Self.entries(out)
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["--quiet", "--size", "200x300", "--scale", "2", "--fps", "120", "--hold", "3", "--force", "--fling", "2000", image, out]
-        process.standardError = Pipe()
-        try process.run()
+        let process = try CommandRunner.start(["--quiet", "--size", "200x300", "--scale", "2", "--fps", "120", "--hold", "3", "--force", "--fling", "2000", image, out])
         // The new sequence is staged beside the earlier one, to be swapped with it whole.
         let deadline = Date().addingTimeInterval(20)
         let staging = { Self.entries(folder.path).first { $0.hasPrefix(".out.scrollrender-") && $0.hasSuffix(".tmp") } }
@@ -176,12 +173,8 @@ import Glibc
     @Test func aSignalWhileSimulatingEndsTheRunAtOnce() throws {
         let (folder, image) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = CommandRunner.executable
         // A 100-second drag of 12,000 touch samples, simulated before any frame is written.
-        process.arguments = Self.args + ["--drag", "0,100000", image, folder.appendingPathComponent("out").path]
-        process.standardError = Pipe()
-        try process.run()
+        let process = try CommandRunner.start(Self.args + ["--drag", "0,100000", image, folder.appendingPathComponent("out").path])
         usleep(150_000)
         let sent = Date()
         kill(process.processIdentifier, SIGINT)

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// `--device`, `--landscape`, `--safe-area` and `scrollrender devices`.
 @Suite struct DeviceTests {
@@ -42,8 +43,8 @@ import Testing
         #expect(list?.first { $0["name"] as? String == "iPhone 16 Pro" }?["pixelWidth"] as? Int == 1206)
     }
 
-    static func render(_ extra: [String]) throws -> (CommandRunner.Result, Manifest?) {
-        let folder = try CommandRunner.temporaryFolder()
+    static func render(_ extra: [String]) throws -> (CommandResult, Manifest?) {
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Taller than any device's view, so that it scrolls vertically and the safe area joins its insets.
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 2400), named: "p.png", in: folder)

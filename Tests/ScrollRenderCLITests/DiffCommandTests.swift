@@ -2,6 +2,7 @@ import Foundation
 import ImageCodecs
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 
 /// `scrollrender diff EXPECTED ACTUAL` as a user runs it in CI: reports, exit statuses, images on disk.
 @Suite struct DiffCommandTests {
@@ -15,7 +16,7 @@ import Testing
             try RenderFixtures.write(frame, named: String(format: "frame_%05d.png", index), in: folder)
         }
         // A real render's manifest, made to describe these frames (no motion).
-        let seed = CommandRunner.packageRoot.appendingPathComponent("Fuzz/seeds/manifest/fling.json")
+        let seed = TestFiles.packageRoot.appendingPathComponent("Fuzz/seeds/manifest/fling.json")
         var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: seed)) as? [String: Any])
         manifest.merge(["fps": fps, "pixelWidth": frames[0].width, "pixelHeight": frames[0].height, "frameCount": frames.count,
                         "totalFrames": frames.count, "frameRange": ["first": 0, "last": frames.count - 1], "frames": [Any](), "events": [Any]()]) { $1 }
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func renderedTwiceIsEqual() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 300), named: "picture.png", in: folder)
         let a = folder.appendingPathComponent("a").path, b = folder.appendingPathComponent("b").path
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func identicalFoldersExitZero() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = try Self.sequence(Self.frames, in: folder.appendingPathComponent("expected"))
         let actual = try Self.sequence(Self.frames, in: folder.appendingPathComponent("actual"))
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test func changedFrameExitsOneWithItsStatistics() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = try Self.sequence(Self.frames, in: folder.appendingPathComponent("expected"))
         let actual = try Self.sequence(Self.changed(by: 3), in: folder.appendingPathComponent("actual"))
@@ -101,7 +102,7 @@ import Testing
     }
 
     @Test func diffOutWritesExpectedActualAndDifference() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = try Self.sequence(Self.frames, in: folder.appendingPathComponent("expected"))
         let actual = try Self.sequence(Self.changed(by: 90), in: folder.appendingPathComponent("actual"))
@@ -123,7 +124,7 @@ import Testing
     }
 
     @Test func jsonReportParses() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = try Self.sequence(Self.frames, in: folder.appendingPathComponent("expected"))
         let actual = try Self.sequence(Array(Self.changed(by: 3).prefix(2)), in: folder.appendingPathComponent("actual"), fps: 60)
@@ -146,7 +147,7 @@ import Testing
     }
 
     @Test func pngFiles() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = try RenderFixtures.write(Self.frames[0], named: "a.png", in: folder)
         let b = try RenderFixtures.write(Self.frames[1], named: "b.png", in: folder)
@@ -163,7 +164,7 @@ import Testing
     }
 
     @Test func badArgumentsExit64() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = try RenderFixtures.write(Self.frames[0], named: "a.png", in: folder)
         #expect(try CommandRunner.run(["diff", "--max-diff-pixels", "-1", "--max-diff-ratio", "0.1", a, a]).status == 64)
@@ -178,7 +179,7 @@ import Testing
     }
 
     @Test func missingInputExits66() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = try RenderFixtures.write(Self.frames[0], named: "a.png", in: folder)
         let missing = try CommandRunner.run(["diff", a, "/no/such/actual.png"])
@@ -195,7 +196,7 @@ import Testing
 
     /// A manifest claiming 10¹² frames is refused at once, not compared frame by missing frame.
     @Test func manifestClaimingEndlessFramesIsRefused() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = try Self.sequence(Self.frames, in: folder.appendingPathComponent("expected"))
         let actual = try Self.sequence(Self.frames, in: folder.appendingPathComponent("actual"))
@@ -210,10 +211,10 @@ import Testing
     }
 
     @Test func corruptDataExits65() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = try RenderFixtures.write(Self.frames[0], named: "a.png", in: folder)
-        let jpeg = CommandRunner.fixture("testorig.jpg")
+        let jpeg = TestFiles.fixture("testorig.jpg")
         let notPNG = try CommandRunner.run(["diff", a, jpeg])
         #expect(notPNG.status == 65)
         #expect(notPNG.standardError.contains("not a PNG file (it is a JPEG)"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 /// Issue 24 on `diff`: a golden replaced by `--record` is whole at every instant, even after
 /// SIGKILL; signals end a comparison and leave nothing staged; a golden's `pattern` cannot reach
@@ -35,17 +36,6 @@ import Testing
         #expect(try CommandRunner.run(options + ["--fling", "300", image, old]).status == 0)
         #expect(try CommandRunner.run(options + ["--fling", newFling, image, new]).status == 0)
         return (folder, old, new)
-    }
-
-    /// `scrollrender ARGUMENTS` started in the background, its output thrown away.
-    static func start(_ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
     }
 
     // MARK: - 3. SIGKILL during --record leaves the old or the new golden, whole
@@ -99,7 +89,7 @@ import Testing
         let golden = folder.appendingPathComponent("golden").path
         for (trial, delay) in [0.01, 0.03, 0.06, 0.1, 0.15, 0.2, 0.3, 0.45].enumerated() {
             try Self.copy(old, to: golden)
-            let process = try Self.start(["diff", golden, new, "--record", "all"])
+            let process = try CommandRunner.start(["diff", golden, new, "--record", "all"])
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -129,7 +119,7 @@ import Testing
         var kinds: Set<String> = []
         for trial in 0..<24 {
             try Self.copy(old, to: golden)
-            let process = try Self.start(["diff", golden, new, "--record", "all"])
+            let process = try CommandRunner.start(["diff", golden, new, "--record", "all"])
             Thread.sleep(forTimeInterval: duration * 1.2 * Double(trial) / 24)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -158,7 +148,7 @@ import Testing
         for (trial, delay) in [0.02, 0.05, 0.1, 0.2, 0.3, 0.5].enumerated() {
             try Self.copy(old, to: golden)
             try? FileManager.default.removeItem(atPath: report)
-            let process = try Self.start(["diff", golden, new] + options.map { $0 == "REPORT" ? report : $0 })
+            let process = try CommandRunner.start(["diff", golden, new] + options.map { $0 == "REPORT" ? report : $0 })
             Thread.sleep(forTimeInterval: delay)
             let signalled = Date()
             kill(process.processIdentifier, SIGTERM)

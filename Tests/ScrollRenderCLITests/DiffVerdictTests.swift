@@ -1,23 +1,15 @@
 import Foundation
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 
 /// Issue 37: a verdict that leads in every output — the text, the JUnit file and the stderr line
 /// start with where the motion parts, then summarise the pixels; a failing diff prints the command
 /// that approves it, and a missing golden says how to record it. Masks and the perceptual threshold
 /// from the command line.
 @Suite struct DiffVerdictTests {
-    static let render = ["--quiet", "--size", "60x90", "--scale", "1", "--fps", "20", "--hold", "0"]
-
-    static func sequence(_ name: String, fling: String, in folder: URL, image: String) throws -> String {
-        let out = folder.appendingPathComponent(name).path
-        let result = try CommandRunner.run(render + ["--fling", fling, image, out])
-        try #require(result.status == 0, "\(result.standardError)")
-        return out
-    }
-
     /// `command` as the shell runs it, with the built scrollrender in place of the program name.
-    static func runPrinted(_ command: String) throws -> CommandRunner.Result {
+    static func runPrinted(_ command: String) throws -> CommandResult {
         try #require(command.hasPrefix("scrollrender "), "\(command)")
         return try CommandRunner.run(shell: "'\(CommandRunner.executable.path)' " + command.dropFirst("scrollrender ".count))
     }
@@ -26,11 +18,11 @@ import Testing
     /// when, and both offsets; the text starts with it and lists a few frames, not every one; the
     /// printed command approves the change.
     @Test func aVelocityChangeLeadsWithTheMotionEverywhere() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
-        let golden = try Self.sequence("golden", fling: "300", in: folder, image: image)
-        let faster = try Self.sequence("faster", fling: "320", in: folder, image: image)
+        let golden = try DiffWorkflowTests.sequence("golden", fling: "300", in: folder, image: image)
+        let faster = try DiffWorkflowTests.sequence("faster", fling: "320", in: folder, image: image)
         let junit = folder.appendingPathComponent("junit.xml").path
         let result = try CommandRunner.run(["diff", golden, faster, "--junit", junit])
         #expect(result.status == 1)
@@ -50,8 +42,7 @@ import Testing
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("<failure message=\"motion parts at frame "), "\(xml)")
         #expect(xml.components(separatedBy: "\n").filter { $0.contains("motion") }.count >= 1)
-        let schema = CommandRunner.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Schemas/junit.xsd").path
-        #expect(try CommandRunner.run(shell: "xmllint --noout --schema '\(schema)' '\(junit)'").status == 0)
+        #expect(try JUnitSchema.check(junit).status == 0)
         // --json keeps every frame, the motion and the approving command.
         let json = try CommandRunner.run(["diff", "--json", golden, faster])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
@@ -67,10 +58,10 @@ import Testing
     /// The user's own paths, quoted for the shell: a space and a quote in a folder's name; a
     /// missing golden says how to record it, and that command records it.
     @Test func thePrintedCommandsWorkWhateverThePaths() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
-        let out = try Self.sequence("new run", fling: "300", in: folder, image: image)
+        let out = try DiffWorkflowTests.sequence("new run", fling: "300", in: folder, image: image)
         let golden = folder.appendingPathComponent("team's golden").path
         let missing = try CommandRunner.run(["diff", golden, out, "--tolerance", "2"])
         #expect(missing.status == 66)
@@ -82,7 +73,7 @@ import Testing
         #expect(recorded.status == 0, "\(recorded.standardError)")
         #expect(try CommandRunner.run(["diff", golden, out]).status == 0)
         // A changed run: its approving command, quoted, records it.
-        let other = try Self.sequence("next run", fling: "330", in: folder, image: image)
+        let other = try DiffWorkflowTests.sequence("next run", fling: "330", in: folder, image: image)
         let changed = try CommandRunner.run(["diff", golden, other, "--mask", "0,0,10,10"])
         #expect(changed.status == 1)
         let approve = try #require(changed.standardOutput.split(separator: "\n").last.map(String.init))
@@ -95,11 +86,11 @@ import Testing
     /// --offset-tolerance 20 (offsets at equal times, the shorter held at its rest; a run of
     /// scrollViewDidScroll as one), and fails without it, leading with where it parts.
     @Test func aMotionGoldenAcceptsAFlingAFrameLongerWithinTheTolerance() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
-        let slow = try Self.sequence("slow", fling: "300", in: folder, image: image)
-        let fast = try Self.sequence("fast", fling: "330", in: folder, image: image)
+        let slow = try DiffWorkflowTests.sequence("slow", fling: "300", in: folder, image: image)
+        let fast = try DiffWorkflowTests.sequence("fast", fling: "330", in: folder, image: image)
         let (slowFrames, fastFrames) = (try RenderFixtures.manifest(in: URL(fileURLWithPath: slow)).frameCount,
                                         try RenderFixtures.manifest(in: URL(fileURLWithPath: fast)).frameCount)
         try #require(fastFrames == slowFrames + 1, "the faster fling lasts \(fastFrames) frames, the slower \(slowFrames)")
@@ -117,7 +108,7 @@ import Testing
     /// --mask leaves a region out (in points: pixels for two PNG files); --threshold and
     /// --perceptual let a faint change pass that the channel test counts.
     @Test func masksAndThePerceptualThresholdFromTheCommandLine() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var picture = RenderFixtures.picture(width: 40, height: 30)
         let expected = try RenderFixtures.write(picture, named: "a.png", in: folder)

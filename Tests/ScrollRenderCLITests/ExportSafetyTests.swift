@@ -1,6 +1,7 @@
 import Foundation
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// Issue 24 on the export, render, merge and diff surfaces: no output may be an input, exports are
 /// published only when complete and verified (all of a run together), interrupts end the run
@@ -21,7 +22,7 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 
-    static func expectOneLine(_ result: CommandRunner.Result, status: Int32, _ comment: String) {
+    static func expectOneLine(_ result: CommandResult, status: Int32, _ comment: String) {
         #expect(result.status == status, "\(comment): \(result.status) \(result.standardError)")
         #expect(result.standardError.split(separator: "\n").count == 1, "\(comment): \(result.standardError)")
     }
@@ -118,11 +119,7 @@ import Testing
             try Data("earlier a".utf8).write(to: URL(fileURLWithPath: a))
             try Data("earlier b".utf8).write(to: URL(fileURLWithPath: b))
             let out = folder.appendingPathComponent("out\(trial)").path
-            let process = Process()
-            process.executableURL = CommandRunner.executable
-            process.arguments = Self.args.map { $0 == "60x90" ? "120x180" : $0 } + ["--export", a, "--export", b, image, out]
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try CommandRunner.start(Self.args.map { $0 == "60x90" ? "120x180" : $0 } + ["--export", a, "--export", b, image, out])
             Thread.sleep(forTimeInterval: delay)
             let signalled = Date()
             kill(process.processIdentifier, SIGINT)
@@ -148,10 +145,7 @@ import Testing
         let gif = folder.appendingPathComponent("x.gif").path
         for (trial, delay) in [0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.6].enumerated() {
             try Data("earlier".utf8).write(to: URL(fileURLWithPath: gif))
-            let process = Process()
-            process.executableURL = CommandRunner.executable
-            process.arguments = ["export", frames, gif, "--quiet"]
-            try process.run()
+            let process = try CommandRunner.start(["export", frames, gif, "--quiet"])
             Thread.sleep(forTimeInterval: delay)
             let signalled = Date()
             kill(process.processIdentifier, SIGINT)
@@ -245,7 +239,7 @@ import Testing
     /// One long touch log named by many steps once took 1.4 GB: the timeline's recorded points
     /// are counted as the steps are read, and the first step over the limit is named.
     @Test func manyStepsNamingOneLongLogAreRefused() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let rows = ["t,x,y"] + (0..<20_000).map { "\(Double($0) / 120),200,\(700 - Double($0) * 0.02)" }
         try rows.joined(separator: "\n").write(to: folder.appendingPathComponent("log.csv"), atomically: true, encoding: .utf8)
@@ -261,7 +255,7 @@ import Testing
     /// A GIF export holds a frame or two whatever the sequence's length: the peak of the process
     /// tree (GNU time reports the largest of scrollrender and ffmpeg) stays flat as frames grow.
     @Test func exportMemoryIsFlatAsFramesGrow() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
         var peaks: [Int] = []

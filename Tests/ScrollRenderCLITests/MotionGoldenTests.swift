@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 /// Motion goldens: a folder holding only `manifest.json`, compared on every frame's
 /// `contentOffset` and `zoomScale` and the delegate callbacks — kilobytes instead of frames.

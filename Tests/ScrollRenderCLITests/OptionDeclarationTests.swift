@@ -1,6 +1,7 @@
 import Foundation
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 @testable import ScrollRenderCLI
 
 /// Every option reaches ArgumentParser from its one declaration — the settings' (`Setting.declaration`)
@@ -9,7 +10,7 @@ import Testing
 /// writes those files (`SCROLLRENDER_REGENERATE=1 swift test --filter OptionDeclarationTests`) and
 /// fails when they no longer match the declarations.
 @Suite struct OptionDeclarationTests {
-    static let options = CommandRunner.packageRoot.appendingPathComponent("Sources/ScrollRenderCLI/Options")
+    static let options = TestFiles.packageRoot.appendingPathComponent("Sources/ScrollRenderCLI/Options")
 
     @Test(arguments: [("SettingOptions.swift", OptionSource.settingOptions), ("GestureOptions.swift", OptionSource.gestureOptions)])
     func theGeneratedOptionsMatchTheDeclarations(file: String, source: @Sendable () -> String) throws {

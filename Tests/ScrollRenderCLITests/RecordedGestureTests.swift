@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 import ScrollRenderKit
 
 /// Each calibration recording of `../shared/recordings` (three touch, three trackpad) replayed as a
@@ -52,7 +53,7 @@ struct RecordedGestureTests {
 
     @Test(arguments: recordings)
     func replayHoldsTheRecording(_ name: String) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = try Self.replay(name, in: folder)
         let compared = try CommandRunner.run(["compare-motion", "--json", Self.path("\(name).csv"), out])
@@ -81,7 +82,7 @@ struct RecordedGestureTests {
     /// A model broken on purpose (`--deceleration fast`) is caught: exit 1, the verdict naming
     /// what is off, in the text, the JSON and the JUnit file; a tolerance wide enough passes it.
     @Test func aBrokenModelFailsTheGate() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = try Self.replay("device-flick", in: folder, extra: ["--deceleration", "fast"])
         let junit = folder.appendingPathComponent("motion.xml").path
@@ -94,8 +95,7 @@ struct RecordedGestureTests {
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("failures=\"4\"") && xml.contains("name=\"device-flick.csv: resting offset\""), "\(xml)")
         #expect(xml.contains("<failure message=\"motion outside tolerance: resting offset "), "\(xml)")
-        let schema = CommandRunner.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Schemas/junit.xsd").path
-        #expect(try CommandRunner.run(shell: "xmllint --noout --schema '\(schema)' '\(junit)'").status == 0)
+        #expect(try JUnitSchema.check(junit).status == 0)
         let json = try CommandRunner.run(["compare-motion", "--json", Self.path("device-flick.csv"), out])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         #expect(json.status == 1 && object["passed"] as? Bool == false)
@@ -115,7 +115,7 @@ struct RecordedGestureTests {
     /// lifting too slowly to decelerate. The model must halt at the last tick (the travel until
     /// the catch) and count the reversal from the halt (its release offset).
     @Test func trackpadCatchHaltsAtTheLastTickAndReverses() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let recording = try Self.writeTrackpadCatch(in: folder)
         let out = try Self.replay(recording: recording, in: folder)
@@ -208,7 +208,7 @@ struct RecordedGestureTests {
         let pull = try scenario("trackpad-overscroll-release")
         #expect(pull.settings.offset == [0, 4968])
         // A recording without its # header's geometry is refused by line, naming what is needed.
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let bare = folder.appendingPathComponent("bare.csv")
         try "t,phase,offsetY,translationY\n0,dragging,0,0\n".write(to: bare, atomically: true, encoding: .utf8)
@@ -219,7 +219,7 @@ struct RecordedGestureTests {
 
 /// The calibration recordings beside the package.
 enum SharedRecordings {
-    static let folder = CommandRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/recordings")
+    static let folder = TestFiles.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/recordings")
     static var isAvailable: Bool { FileManager.default.fileExists(atPath: folder.path) }
 }
 

@@ -5,6 +5,7 @@ import ImageCodecs
 import Raster
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// `scrollrender [options] IMAGE OUTDIR` end to end, on small pictures, as a user runs it.
 @Suite struct RenderCommandTests {
@@ -12,7 +13,7 @@ import Testing
 
     /// A temporary folder holding a 300×900 picture, and the path of an OUTDIR inside it.
     static func workspace() throws -> (folder: URL, image: String, out: URL) {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 300, height: 900), named: "picture.png", in: folder)
         return (folder, image, folder.appendingPathComponent("out"))
     }
@@ -164,7 +165,7 @@ import Testing
     @Test func badInputLeavesNothing() throws {
         let (folder, _, out) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(Self.small + ["--fling", "500", CommandRunner.fixture("truncated_jpeg.jpg"), out.path])
+        let result = try CommandRunner.run(Self.small + ["--fling", "500", TestFiles.fixture("truncated_jpeg.jpg"), out.path])
         #expect(result.status == 65)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["picture.png"])
     }
@@ -192,9 +193,9 @@ import Testing
     }
 
     @Test func zoomedOutJPEGIsDecodedAtADCTScale() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let jpeg = CommandRunner.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path
+        let jpeg = TestFiles.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path
         let png = folder.appendingPathComponent("tesla.png").path
         #expect(try CommandRunner.run(["decode", "--compression", "1", jpeg, png]).status == 0)
         // At zoom 0.2 and scale 1 a frame shows 0.2 output pixels per picture pixel: 1/4 serves.

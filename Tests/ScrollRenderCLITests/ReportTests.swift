@@ -1,19 +1,11 @@
 import Foundation
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 
 /// `scrollrender diff --report DIR`: what the page says, that it stands alone, and — in headless
 /// Chromium — that it works: no console errors, no network, the slider, the keys, the curves.
 @Suite struct ReportTests {
-    static let render = ["--quiet", "--size", "60x90", "--scale", "1", "--fps", "20", "--hold", "0"]
-
-    static func sequence(_ name: String, _ extra: [String], in folder: URL, image: String) throws -> String {
-        let out = folder.appendingPathComponent(name).path
-        let result = try CommandRunner.run(render + extra + [image, out])
-        try #require(result.status == 0, "\(result.standardError)")
-        return out
-    }
-
     /// The page's text, and every picture it refers to, which must lie inside the report.
     static func page(_ report: String) throws -> (html: String, images: [String]) {
         let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
@@ -34,12 +26,12 @@ import Testing
     /// rest in the filmstrip, with a note), gives one count of failing frames, prints only paths
     /// that exist after the run, and says when the sequences come from different pictures.
     @Test func aReportStaysSmallAndTrue() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
         let other = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 401), named: "q.png", in: folder)
-        let golden = try Self.sequence("golden", ["--fling", "300"], in: folder, image: image)
-        let faster = try Self.sequence("faster", ["--fling", "600"], in: folder, image: other)
+        let golden = try DiffWorkflowTests.sequence("golden", ["--fling", "300"], in: folder, image: image)
+        let faster = try DiffWorkflowTests.sequence("faster", ["--fling", "600"], in: folder, image: other)
         let report = folder.appendingPathComponent("report").path
         let result = try CommandRunner.run(["diff", golden, faster, "--report", report])
         #expect(result.status == 1)
@@ -67,10 +59,10 @@ import Testing
     }
 
     @Test func reportSaysWhatDiffers() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
-        let golden = try Self.sequence("golden", ["--fling", "300"], in: folder, image: image)
+        let golden = try DiffWorkflowTests.sequence("golden", ["--fling", "300"], in: folder, image: image)
         let report = folder.appendingPathComponent("report").path
         // Identical: a passing page with a filmstrip and curves, and no frame to show.
         #expect(try CommandRunner.run(["diff", golden, golden, "--report", report]).status == 0)
@@ -80,7 +72,7 @@ import Testing
         #expect(html.contains("equal (\(frames) frames identical)") && html.contains("<polyline class=\"expected\""))
         #expect(images.count == frames)   // one thumbnail per frame
         // Different motion, so differing, missing frames, and the same report folder replaced.
-        let shorter = try Self.sequence("shorter", ["--fling", "200"], in: folder, image: image)
+        let shorter = try DiffWorkflowTests.sequence("shorter", ["--fling", "200"], in: folder, image: image)
         #expect(try CommandRunner.run(["diff", golden, shorter, "--report", report]).status == 1)
         try Self.expectSelfContained(report)
         (html, _) = try Self.page(report)
@@ -91,7 +83,7 @@ import Testing
         (html, _) = try Self.page(report)
         #expect(html.contains("thumb extra"))
         // Size and frame rate.
-        let wide = try Self.sequence("wide", ["--fling", "300", "--size", "61x90", "--fps", "10"], in: folder, image: image)
+        let wide = try DiffWorkflowTests.sequence("wide", ["--fling", "300", "--size", "61x90", "--fps", "10"], in: folder, image: image)
         #expect(try CommandRunner.run(["diff", golden, wide, "--report", report]).status == 1)
         (html, _) = try Self.page(report)
         #expect(html.contains("frame size differs") && html.contains("frame rate differs"))
@@ -110,7 +102,7 @@ import Testing
     static func checkInChromium(_ report: String) throws -> [String: Any] {
         let chromium = try CommandRunner.run(shell: "command -v chromium || command -v chromium-browser")
         try #require(chromium.status == 0, "Chromium is missing: Scripts/install-dependencies.sh --tests (run by Scripts/test.sh) installs Debian's chromium")
-        let script = CommandRunner.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Browser/check-report.py").path
+        let script = TestFiles.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Browser/check-report.py").path
         let url = URL(fileURLWithPath: report).appendingPathComponent("index.html").absoluteString
         let result = try CommandRunner.run(shell: "timeout 90 python3 '\(script)' '\(chromium.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))' '\(url)'")
         try #require(result.status == 0, "the browser check failed: \(result.standardError)")
@@ -118,11 +110,11 @@ import Testing
     }
 
     @Test func theReportWorksInABrowser() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
-        let golden = try Self.sequence("golden", ["--fling", "300"], in: folder, image: image)
-        let changed = try Self.sequence("changed", ["--fling", "400"], in: folder, image: image)
+        let golden = try DiffWorkflowTests.sequence("golden", ["--fling", "300"], in: folder, image: image)
+        let changed = try DiffWorkflowTests.sequence("changed", ["--fling", "400"], in: folder, image: image)
         let report = folder.appendingPathComponent("report").path
         let run = try CommandRunner.run(["diff", golden, changed, "--report", report])
         #expect(run.status == 1)
@@ -158,7 +150,7 @@ import Testing
     /// A one-pixel change in a tall picture is a dot on screen: the report draws a box around it,
     /// where it is, wide enough to see.
     @Test func aOnePixelChangeIsBoxedInTheBrowser() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var picture = RenderFixtures.picture(width: 120, height: 400)
         let expected = try RenderFixtures.write(picture, named: "expected.png", in: folder)
@@ -191,10 +183,10 @@ import Testing
     /// A report killed while it was being written leaves a hidden staging folder; the next report
     /// into the same place removes it (and nothing else).
     @Test func aKilledReportsLeftoversAreSweptByTheNext() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
-        let golden = try Self.sequence("golden", ["--fling", "300"], in: folder, image: image)
+        let golden = try DiffWorkflowTests.sequence("golden", ["--fling", "300"], in: folder, image: image)
         // What a killed run leaves: marked, named for a process that is gone.
         let stale = folder.appendingPathComponent(".report.scrollrender-999999.tmp")
         try FileManager.default.createDirectory(at: stale.appendingPathComponent("frames"), withIntermediateDirectories: true)
@@ -211,7 +203,7 @@ import Testing
     /// (no scroll bar), and a box at the right edge is drawn inside it. Masks are hatched over
     /// every picture, where the data puts them.
     @Test func smallFramesFitSideBySideAndMasksAreHatched() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var picture = RenderFixtures.picture(width: 160, height: 240)
         let expected = try RenderFixtures.write(picture, named: "expected.png", in: folder)
@@ -242,7 +234,7 @@ import Testing
 
     /// The check itself fails on a broken page: a script error and a request to the network.
     @Test func aBrokenPageIsCaught() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
             <!DOCTYPE html><html><body><script>undefinedFunction();</script>

@@ -3,11 +3,12 @@ import Foundation
 import ImageCodecs
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// Runs that cannot fit are refused before any work, with the setting to lower.
 @Suite struct ResourceLimitTests {
     @Test func memoryCeilingIsCheckedUpFront() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 2000, height: 2000), named: "p.png", in: folder)
         let result = try CommandRunner.run(["--quiet", "--max-memory", "10", "--fling", "800", image, folder.appendingPathComponent("out").path])
@@ -35,7 +36,7 @@ import Testing
 
     @Test(arguments: [["--hold", "3600", "--fps", "1000"], ["--hold", "2000"]])
     func absurdlyManyFramesAreRefused(_ arguments: [String]) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 100, height: 300), named: "p.png", in: folder)
         let result = try CommandRunner.run(["--quiet"] + arguments + ["--fling", "800", image, folder.appendingPathComponent("out").path])
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func pictureOverThePixelLimitIsRefused() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 100, height: 300), named: "p.png", in: folder)
         let result = try CommandRunner.run(["--quiet", "--max-pixels", "1000", "--fling", "800", image, folder.appendingPathComponent("out").path])
@@ -57,7 +58,7 @@ import Testing
     /// (65, naming the file) as content (which cannot hold its claim, whatever region a render
     /// would read), as header, and by `decode` with the largest `--max-pixels`; no overflow, no allocation.
     @Test func headerClaimingTheLargestSizeIsADataError() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let huge = folder.appendingPathComponent("huge.png")
         try Data(PNGFixture.claiming(width: 2_147_483_647, height: 2_147_483_647)).write(to: huge)
@@ -77,9 +78,9 @@ import Testing
     /// A 2-kB progressive JPEG claiming 16384²: its blocks cannot fit in its bytes, so it is refused
     /// as truncated before libjpeg allocates 2 GB of coefficients for the claim.
     @Test func jpegTooShortForItsClaimIsRefusedAtOnce() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: CommandRunner.fixture("testimgp.jpg"))))
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestFiles.fixture("testimgp.jpg"))))
         let sof = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC2 })
         bytes.replaceSubrange((sof + 5)..<(sof + 9), with: [0x40, 0x00, 0x40, 0x00])
         let liar = folder.appendingPathComponent("liar.jpg")
@@ -97,7 +98,7 @@ import Testing
     /// A 68-byte PNG claiming 268435456×1 cannot hold its rows even at deflate's best ratio:
     /// refused as truncated from the header, before a gigabyte is allocated for it.
     @Test func pngTooShortForItsClaimIsRefusedAtOnce() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let wide = folder.appendingPathComponent("wide.png")
         try Data(PNGFixture.claiming(width: 268_435_456, height: 1)).write(to: wide)
@@ -108,7 +109,7 @@ import Testing
 
     /// A scenario whose timeline would need over 100,000 frames is the file's fault: 65, naming it.
     @Test func scenarioTooLongIsADataErrorNamingTheFile() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 100, height: 300), named: "p.png", in: folder)
         let scenario = folder.appendingPathComponent("long.json")

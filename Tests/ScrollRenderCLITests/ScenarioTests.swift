@@ -3,6 +3,7 @@ import Geometry
 import ScrollPhysics
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// Scenario files: fully validated (every error names its key path), then rendered.
 @Suite struct ScenarioTests {
@@ -78,7 +79,7 @@ import Testing
     }
 
     @Test func invalidJSONIsADataError() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("broken.json")
         try #"{"timeline": [ {"fling": 800 ]}"#.write(to: file, atomically: true, encoding: .utf8)
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func commandLineOptionsOverrideTheFile() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("s.json")
         try #"{"settings": {"size": [100, 150], "fps": 20, "hold": 0}, "timeline": [{"fling": 500}]}"#
@@ -121,7 +122,7 @@ import Testing
         ([], #"{"settings": {"targetContentOffset": {"offset": [0, 777]}}, "timeline": [{"fling": 900}]}"#, 777.0),
     ] as [([String], String?, Double)])
     func changedTargetIsWhereTheFlingSettles(arguments: [String], scenario: String?, interval: Double) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 200, height: 3000), named: "p.png", in: folder)
         var options = ["--quiet", "--size", "100x150", "--scale", "1", "--fps", "30"] + arguments
@@ -150,7 +151,7 @@ import Testing
     /// A touch log replays sample for sample: the release velocity is R3's blend of the log's last
     /// two recognizer reports, and the content comes to rest where that velocity takes it.
     @Test func touchLogReplaysThroughAScenario() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Sample velocities 0, −1200, −1200, −3600 pt/s at 120 Hz: reports −1200 then −1680 (0.2/0.8).
         try "t,x,y\n0,100,500\n0.0083333333333,100,500\n0.0166666666667,100,490\n0.025,100,480\n0.0333333333333,100,450\n0.0416666666667,100,450\n"
@@ -175,7 +176,7 @@ import Testing
         ("t,x,y\n0,1,1\n0,2,2\n", "log.csv:3:1: t: times must increase (0.0 follows 0.0)"),
     ])
     func touchLogErrorsNameTheLine(csv: String, message: String) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try csv.write(to: folder.appendingPathComponent("log.csv"), atomically: true, encoding: .utf8)
         let scenario = folder.appendingPathComponent("s.json")
@@ -189,9 +190,9 @@ import Testing
 
     @Test(arguments: examples)
     func exampleRendersWithTheSamplePictures(_ name: String) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = CommandRunner.packageRoot
+        let root = TestFiles.packageRoot
         let out = folder.appendingPathComponent(name)
         let result = try CommandRunner.run([
             "--quiet", "--size", "120x200", "--scale", "1", "--fps", "20",

@@ -2,14 +2,15 @@ import Foundation
 import Raster
 @testable import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// The phone on the command line: the command (at 1x, to be quick) and its one note, the
 /// screen options of `scrollrender export`, and the mistakes each is refused for (exit 64).
 @Suite struct ScreenCommandTests {
-    static let screenshot = CommandRunner.packageRoot.appendingPathComponent("SampleImages/screenshot.png").path
+    static let screenshot = TestFiles.packageRoot.appendingPathComponent("SampleImages/screenshot.png").path
 
     @Test func aPhoneRecordingInOneCommand() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let gif = folder.appendingPathComponent("demo.gif").path, frames = folder.appendingPathComponent("out").path
         let result = try CommandRunner.run(["--device", "iPhone 16 Pro", "--scale", "1", "--fit", "width", "--fling", "2500", "--show-touches",
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func exportDrawsTheScreenAsTheFramesSettingsSayUnlessTold() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let frames = folder.appendingPathComponent("out").path
         let render = try CommandRunner.run(["--quiet", "--device", "iPhone 13 mini", "--scale", "1", "--fps", "10", "--hold", "0",
@@ -39,8 +40,8 @@ import Testing
             let result = try CommandRunner.run(["export", frames, path] + options)
             #expect(result.status == 0, "\(options): \(result.standardError)")
         }
-        let plain = try #require(try ExportTests.decodedFrames(paths[0], width: 375, height: 812, fps: 10).first)
-        let bare = try #require(try ExportTests.decodedFrames(paths[1], width: 375, height: 812, fps: 10).first)
+        let plain = try #require(try FFmpegFrames.decode(paths[0], width: 375, height: 812, fps: 10).first)
+        let bare = try #require(try FFmpegFrames.decode(paths[1], width: 375, height: 812, fps: 10).first)
         // The notch by default, nothing with --no-chrome; a bezel (8 pt) grows the picture.
         #expect(plain[187, 5] == RGBA(red: 0, green: 0, blue: 0) && bare[187, 5] != RGBA(red: 0, green: 0, blue: 0))
         #expect(try ExportTests.probe(paths[2]).width == 391)
@@ -53,7 +54,7 @@ import Testing
         ["--fit", "width", "--image-scale", "2"], ["--fit", "sideways"],
     ])
     func mistakesAreRefused(_ arguments: [String]) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let args = arguments.map { $0.hasPrefix("a.") ? folder.appendingPathComponent($0).path : $0 }
         let result = try CommandRunner.run(args + ["--fling", "300", Self.screenshot, folder.appendingPathComponent("out").path])
@@ -62,7 +63,7 @@ import Testing
 
     /// Frames that already show the screen cannot have it drawn again or taken away.
     @Test func framesWithTheScreenKeepIt() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let frames = folder.appendingPathComponent("out").path
         let render = try CommandRunner.run(["--quiet", "--device", "iPhone 16 Pro", "--scale", "1", "--fps", "10", "--hold", "0", "--chrome",

@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// `isScrollEnabled`, `scrollsToTop` and `scrollIndicatorInsets`, from the command line and from
 /// scenario settings, end to end.

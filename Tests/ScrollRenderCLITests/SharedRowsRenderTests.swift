@@ -5,6 +5,7 @@ import Raster
 import ScrollPhysics
 @testable import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// A vertical scroll's frames are coded from rows shared through the run (``SharedRows``), and
 /// they decode to exactly the pixels of frames coded alone.
@@ -13,7 +14,7 @@ import Testing
     /// (windows from many columns, then the layer in part of the frame), and a diagonal one.
     @Test(arguments: [[0.0, 900], [2000, 0], [500, 700]])
     func flingFramesEqualFramesCodedAlone(velocity: [Double]) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 700, height: 1600), named: "p.png", in: folder)
         // Some runs of this render share their layer's rows: the shared path is the one taken.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 /// Issue 35, as a user runs the command: goldens and scenarios arrive in pull requests, so the
 /// crafted frame reads without a crash, pictures claiming more than the memory limit are refused
@@ -57,10 +58,10 @@ import Testing
     }
 
     @Test func theCraftedFrameIsComparedAndExportedWithoutACrash() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let crafted = CommandRunner.fixture("crafted-frame.png")
-        let plain = CommandRunner.packageRoot.appendingPathComponent("Fuzz/seeds/png/zlib-level-0.png").path
+        let crafted = TestFiles.fixture("crafted-frame.png")
+        let plain = TestFiles.packageRoot.appendingPathComponent("Fuzz/seeds/png/zlib-level-0.png").path
         // The same pixels in another stream: both are decoded and compared.
         let compared = try CommandRunner.run(["diff", crafted, plain])
         #expect(compared.status == 0, "\(compared.standardError)")
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func twoSmallFilesClaimingHugePicturesAreRefusedBeforeAllocating() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (a, b) = (folder.appendingPathComponent("a.png").path, folder.appendingPathComponent("b.png").path)
         try Data(Self.zeroPNG(width: 16384, height: 16384, grey: true)).write(to: URL(fileURLWithPath: a))
@@ -83,7 +84,7 @@ import Testing
     /// A golden of two frames whose manifest (and frame files) claim 4096×4096: compared one pair
     /// at a time within --max-memory, as the plan says.
     @Test func aGoldenOfHugeFramesIsComparedWithinTheMemoryLimit() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (golden, actual) = (folder.appendingPathComponent("golden"), folder.appendingPathComponent("actual"))
         for (side, piece) in [(golden, nil), (actual, 65536)] as [(URL, Int?)] {

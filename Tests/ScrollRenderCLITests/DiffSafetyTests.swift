@@ -33,8 +33,8 @@ import _ScrollRenderTestSupport
         let (folder, image) = try DiffWorkflowTests.workspace()
         let options = Self.render.map { $0 == "60x90" ? size : $0 }
         let old = folder.appendingPathComponent("old").path, new = folder.appendingPathComponent("new").path
-        #expect(try CommandRunner.run(options + ["--fling", "300", image, old]).status == 0)
-        #expect(try CommandRunner.run(options + ["--fling", newFling, image, new]).status == 0)
+        #expect(ScrollrenderCommand.run(options + ["--fling", "300", image, old]).status == 0)
+        #expect(ScrollrenderCommand.run(options + ["--fling", newFling, image, new]).status == 0)
         return (folder, old, new)
     }
 
@@ -72,13 +72,13 @@ import _ScrollRenderTestSupport
             }
         }
         // A reader settles the golden first: it is the earlier or the new sequence, whole.
-        let compared = try CommandRunner.run(["diff", golden, committed ? new : old])
+        let compared = ScrollrenderCommand.run(["diff", golden, committed ? new : old])
         #expect(compared.status == 0, "\(compared.standardError)")
         #expect(Self.entries(golden) == (committed ? newNames : oldNames).sorted(), "\(Self.entries(golden))")
         // And the next --record works.
-        let recorded = try CommandRunner.run(["diff", golden, committed ? old : new, "--record", "all"])
+        let recorded = ScrollrenderCommand.run(["diff", golden, committed ? old : new, "--record", "all"])
         #expect(recorded.status == 0, "\(recorded.standardError)")
-        #expect(try CommandRunner.run(["diff", golden, committed ? old : new]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, committed ? old : new]).status == 0)
     }
 
     /// SIGKILL at spread points of `--record all` over a golden, then a second `--record`: every
@@ -93,12 +93,12 @@ import _ScrollRenderTestSupport
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            let isOld = try CommandRunner.run(["diff", golden, old]).status == 0
-            let isNew = try CommandRunner.run(["diff", golden, new]).status == 0
+            let isOld = ScrollrenderCommand.run(["diff", golden, old]).status == 0
+            let isNew = ScrollrenderCommand.run(["diff", golden, new]).status == 0
             #expect(isOld || isNew, "trial \(trial): the golden is neither sequence: \(Self.entries(golden))")
-            let again = try CommandRunner.run(["diff", golden, new, "--record", "all"])
+            let again = ScrollrenderCommand.run(["diff", golden, new, "--record", "all"])
             #expect(again.status == 0, "trial \(trial): \(again.standardError)")
-            #expect(try CommandRunner.run(["diff", golden, new]).status == 0, "trial \(trial)")
+            #expect(ScrollrenderCommand.run(["diff", golden, new]).status == 0, "trial \(trial)")
             #expect(!Self.entries(golden).contains { $0.hasPrefix(".") }, "trial \(trial): \(Self.entries(golden))")
         }
     }
@@ -114,7 +114,7 @@ import _ScrollRenderTestSupport
         try #require(oldNames != newNames)
         try Self.copy(old, to: golden)
         let started = Date()
-        #expect(try CommandRunner.run(["diff", golden, new, "--record", "all"]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, new, "--record", "all"]).status == 0)
         let duration = Date().timeIntervalSince(started)
         var kinds: Set<String> = []
         for trial in 0..<24 {
@@ -133,7 +133,7 @@ import _ScrollRenderTestSupport
         // The kills fell before and after the swap.
         #expect(kinds == ["old", "new"])
         // A later reader removes what the killed runs left beside the golden.
-        _ = try CommandRunner.run(["diff", golden, new])
+        _ = ScrollrenderCommand.run(["diff", golden, new])
         let left = Self.entries(folder.path).filter { $0.hasPrefix(".") }
         #expect(left.isEmpty, "\(left.map { ($0, Self.entries(folder.appendingPathComponent($0).path).count) })")
     }
@@ -159,8 +159,8 @@ import _ScrollRenderTestSupport
             #expect(killedEarly || [0, 1, 143].contains(status), "trial \(trial): \(status)")
             #expect(!Self.entries(golden).contains { $0.hasPrefix(".") }, "trial \(trial): \(Self.entries(golden))")
             #expect(!Self.entries(folder.path).contains { $0.hasPrefix(".") }, "trial \(trial): \(Self.entries(folder.path))")
-            let isOld = try CommandRunner.run(["diff", golden, old]).status == 0
-            let isNew = try CommandRunner.run(["diff", golden, new]).status == 0
+            let isOld = ScrollrenderCommand.run(["diff", golden, old]).status == 0
+            let isNew = ScrollrenderCommand.run(["diff", golden, new]).status == 0
             #expect(isOld || isNew, "trial \(trial)")
         }
     }
@@ -178,7 +178,7 @@ import _ScrollRenderTestSupport
         manifest["pattern"] = pattern
         try JSONSerialization.data(withJSONObject: manifest).write(to: URL(fileURLWithPath: path))
         let diffs = folder.appendingPathComponent("diffs/inner").path
-        let result = try CommandRunner.run(["diff", golden, actual, "--diff-out", diffs])
+        let result = ScrollrenderCommand.run(["diff", golden, actual, "--diff-out", diffs])
         ExportSafetyTests.expectOneLine(result, status: 65, pattern)
         #expect(result.standardError.contains("pattern"), "\(result.standardError)")
         #expect(Self.entries(folder.path) == ["actual", "golden", "p.png"], "\(Self.entries(folder.path))")
@@ -190,11 +190,11 @@ import _ScrollRenderTestSupport
         let (folder, a, b) = try Self.twoSequences(size: "400x700", newFling: "300")
         defer { try? FileManager.default.removeItem(at: folder) }
         // A pair of 400×700 frames is 2.24 MB decoded, and 1.12 MB of inflated rows at most while one is decoded.
-        let refused = try CommandRunner.run(["diff", a, b, "--max-memory", "3"])
+        let refused = ScrollrenderCommand.run(["diff", a, b, "--max-memory", "3"])
         ExportSafetyTests.expectOneLine(refused, status: 64, "--max-memory 3")
         #expect(refused.standardError.contains("400×700") && refused.standardError.contains("memory limit"), "\(refused.standardError)")
-        #expect(try CommandRunner.run(["diff", a, b, "--max-memory", "4"]).status == 0)
-        #expect(try CommandRunner.run(["diff", a, b, "--max-memory", "0"]).status == 64)
+        #expect(ScrollrenderCommand.run(["diff", a, b, "--max-memory", "4"]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", a, b, "--max-memory", "0"]).status == 64)
     }
 
     /// The memory plan holds frames of the manifests' sizes, so a frame file that claims more
@@ -206,7 +206,7 @@ import _ScrollRenderTestSupport
         try FileManager.default.removeItem(at: swapped)
         _ = try RenderFixtures.write(RenderFixtures.picture(width: 2000, height: 1500), named: "frame_00005.png",
                                      in: swapped.deletingLastPathComponent())
-        let refused = try CommandRunner.run(["diff", a, b])
+        let refused = ScrollrenderCommand.run(["diff", a, b])
         ExportSafetyTests.expectOneLine(refused, status: 65, "a 2000×1500 frame in a 200×300 sequence")
         #expect(refused.standardError.contains("frame_00005.png") && refused.standardError.contains("2000×1500"), "\(refused.standardError)")
     }
@@ -220,8 +220,8 @@ import _ScrollRenderTestSupport
         for hold in ["0", "10"] {
             let big = Self.render.map { $0 == "60x90" ? "200x300" : $0 == "0" ? hold : $0 }
             let a = folder.appendingPathComponent("a\(hold)").path, b = folder.appendingPathComponent("b\(hold)").path
-            #expect(try CommandRunner.run(big + ["--background", "#000000", "--fling", "300", image, a]).status == 0)
-            #expect(try CommandRunner.run(big + ["--background", "#ffffff", "--fling", "300", image, b]).status == 0)
+            #expect(ScrollrenderCommand.run(big + ["--background", "#000000", "--fling", "300", image, a]).status == 0)
+            #expect(ScrollrenderCommand.run(big + ["--background", "#ffffff", "--fling", "300", image, b]).status == 0)
             let report = folder.appendingPathComponent("report\(hold)").path
             let timed = try CommandRunner.run(shell: "/usr/bin/time -f '%M' '\(CommandRunner.executable.path)' diff '\(a)' '\(b)' --report '\(report)' 2>&1 >/dev/null | tail -1")
             peaks.append(try #require(Int(timed.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)), "\(timed.standardOutput)"))
@@ -237,7 +237,7 @@ import _ScrollRenderTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let render = { (name: String, fling: String, hold: String) throws -> String in
             let out = folder.appendingPathComponent(name).path
-            let result = try CommandRunner.run(Self.render.map { $0 == "0" ? hold : $0 } + ["--fling", fling, image, out])
+            let result = ScrollrenderCommand.run(Self.render.map { $0 == "0" ? hold : $0 } + ["--fling", fling, image, out])
             try #require(result.status == 0, "\(result.standardError)")
             return out
         }
@@ -246,14 +246,14 @@ import _ScrollRenderTestSupport
         let changed = try render("changed", "200", "2")
         let before = Self.frameNames(golden)
         // Frames the golden has changed: nothing is recorded, and the reason is given.
-        let refused = try CommandRunner.run(["diff", golden, changed, "--record", "missing"])
+        let refused = ScrollrenderCommand.run(["diff", golden, changed, "--record", "missing"])
         #expect(refused.status == 1 && refused.standardError.contains("--record failed"), "\(refused.standardError)")
         #expect(Self.frameNames(golden) == before)
-        #expect(try CommandRunner.run(["diff", golden, changed]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", golden, changed]).status == 1)
         // The same motion held longer: the frames beyond the end are added, and the golden is that run.
-        let added = try CommandRunner.run(["diff", golden, longer, "--record", "missing"])
+        let added = ScrollrenderCommand.run(["diff", golden, longer, "--record", "missing"])
         #expect(added.status == 0, "\(added.standardError)")
         #expect(Self.frameNames(golden).count > before.count)
-        #expect(try CommandRunner.run(["diff", golden, longer]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, longer]).status == 0)
     }
 }

@@ -24,7 +24,7 @@ import _ScrollRenderTestSupport
         let golden = try DiffWorkflowTests.sequence("golden", fling: "300", in: folder, image: image)
         let faster = try DiffWorkflowTests.sequence("faster", fling: "320", in: folder, image: image)
         let junit = folder.appendingPathComponent("junit.xml").path
-        let result = try CommandRunner.run(["diff", golden, faster, "--junit", junit])
+        let result = ScrollrenderCommand.run(["diff", golden, faster, "--junit", junit])
         #expect(result.status == 1)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("motion parts at frame ") == true && lines.first?.contains("(t = ") == true, "\(result.standardOutput)")
@@ -44,7 +44,7 @@ import _ScrollRenderTestSupport
         #expect(xml.components(separatedBy: "\n").filter { $0.contains("motion") }.count >= 1)
         #expect(try JUnitSchema.check(junit).status == 0)
         // --json keeps every frame, the motion and the approving command.
-        let json = try CommandRunner.run(["diff", "--json", golden, faster])
+        let json = ScrollrenderCommand.run(["diff", "--json", golden, faster])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         #expect((object["frames"] as? [Any])?.count ?? 0 >= failing)
         #expect((object["motion"] as? [String: Any])?["firstParting"] != nil && (object["approve"] as? String)?.hasSuffix("--record failed") == true)
@@ -52,7 +52,7 @@ import _ScrollRenderTestSupport
         // The printed command approves the change.
         let approved = try Self.runPrinted(String(try #require(lines.last).dropFirst("to approve: ".count)))
         #expect(approved.status == 0, "\(approved.standardError)")
-        #expect(try CommandRunner.run(["diff", golden, faster]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, faster]).status == 0)
     }
 
     /// The user's own paths, quoted for the shell: a space and a quote in a folder's name; a
@@ -63,7 +63,7 @@ import _ScrollRenderTestSupport
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
         let out = try DiffWorkflowTests.sequence("new run", fling: "300", in: folder, image: image)
         let golden = folder.appendingPathComponent("team's golden").path
-        let missing = try CommandRunner.run(["diff", golden, out, "--tolerance", "2"])
+        let missing = ScrollrenderCommand.run(["diff", golden, out, "--tolerance", "2"])
         #expect(missing.status == 66)
         let quoted = "'\(folder.path)/team'\\''s golden' '\(out)'"
         #expect(missing.standardError == "scrollrender: \(golden): no golden here yet; record it from \(out) with: scrollrender diff \(quoted) --tolerance 2 --record missing\n",
@@ -71,15 +71,15 @@ import _ScrollRenderTestSupport
         let command = String(try #require(missing.standardError.components(separatedBy: " with: ").last).dropLast())
         let recorded = try Self.runPrinted(command)
         #expect(recorded.status == 0, "\(recorded.standardError)")
-        #expect(try CommandRunner.run(["diff", golden, out]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, out]).status == 0)
         // A changed run: its approving command, quoted, records it.
         let other = try DiffWorkflowTests.sequence("next run", fling: "330", in: folder, image: image)
-        let changed = try CommandRunner.run(["diff", golden, other, "--mask", "0,0,10,10"])
+        let changed = ScrollrenderCommand.run(["diff", golden, other, "--mask", "0,0,10,10"])
         #expect(changed.status == 1)
         let approve = try #require(changed.standardOutput.split(separator: "\n").last.map(String.init))
         #expect(approve == "to approve: scrollrender diff '\(folder.path)/team'\\''s golden' '\(other)' --mask 0,0,10,10 --record failed", "\(approve)")
         #expect(try Self.runPrinted(String(approve.dropFirst("to approve: ".count))).status == 0)
-        #expect(try CommandRunner.run(["diff", golden, other]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, other]).status == 0)
     }
 
     /// Issue 37, item 6: a motion golden against a fling that lasts a frame longer passes within
@@ -97,11 +97,11 @@ import _ScrollRenderTestSupport
         let golden = folder.appendingPathComponent("motion")
         try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: false)
         try FileManager.default.copyItem(atPath: slow + "/manifest.json", toPath: golden.path + "/manifest.json")
-        let tolerant = try CommandRunner.run(["diff", golden.path, fast, "--offset-tolerance", "20"])
+        let tolerant = ScrollrenderCommand.run(["diff", golden.path, fast, "--offset-tolerance", "20"])
         #expect(tolerant.status == 0, "\(tolerant.standardOutput)")
         #expect(tolerant.standardOutput.hasPrefix("motion equal within 20 pt (\(fastFrames) frames and the delegate callbacks)"), "\(tolerant.standardOutput)")
         #expect(tolerant.standardOutput.contains("note: the motion lasts \(slowFrames) frames expected, \(fastFrames) actual"))
-        let strict = try CommandRunner.run(["diff", golden.path, fast])
+        let strict = ScrollrenderCommand.run(["diff", golden.path, fast])
         #expect(strict.status == 1 && strict.standardOutput.hasPrefix("motion parts at frame "), "\(strict.standardOutput)")
     }
 
@@ -118,21 +118,21 @@ import _ScrollRenderTestSupport
         let faint = try RenderFixtures.write(picture, named: "faint.png", in: folder)
         picture[30, 20] = RGBA(red: 255, green: 255, blue: 255)
         let both = try RenderFixtures.write(picture, named: "both.png", in: folder)
-        #expect(try CommandRunner.run(["diff", expected, faint]).status == 1)
-        #expect(try CommandRunner.run(["diff", expected, faint, "--perceptual"]).status == 0)
-        #expect(try CommandRunner.run(["diff", expected, faint, "--threshold", "0.1"]).status == 0)
-        #expect(try CommandRunner.run(["diff", expected, faint, "--threshold", "0.005"]).status == 1)
-        let perceptual = try CommandRunner.run(["diff", expected, both, "--perceptual"])
+        #expect(ScrollrenderCommand.run(["diff", expected, faint]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", expected, faint, "--perceptual"]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", expected, faint, "--threshold", "0.1"]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", expected, faint, "--threshold", "0.005"]).status == 1)
+        let perceptual = ScrollrenderCommand.run(["diff", expected, both, "--perceptual"])
         #expect(perceptual.status == 1 && perceptual.standardOutput.contains("1 pixel differs") && perceptual.standardOutput.contains("in 1×1 at (30, 20)"),
                 "\(perceptual.standardOutput)")
         #expect(perceptual.standardOutput.contains("tolerance: channel difference ≤ 0, perceptual threshold 0.1 (YIQ)"))
         // Masks: the faint change and the white pixel each under one.
-        #expect(try CommandRunner.run(["diff", expected, both, "--mask", "5,6,1,1", "--mask", "28,18,4,4"]).status == 0)
-        let one = try CommandRunner.run(["diff", expected, both, "--mask", "28,18,4,4"])
+        #expect(ScrollrenderCommand.run(["diff", expected, both, "--mask", "5,6,1,1", "--mask", "28,18,4,4"]).status == 0)
+        let one = ScrollrenderCommand.run(["diff", expected, both, "--mask", "28,18,4,4"])
         #expect(one.status == 1 && one.standardOutput.contains("in 1×1 at (5, 6)") && one.standardOutput.contains("masked: 1 region (4×4 at (28, 18))"),
                 "\(one.standardOutput)")
         for bad in [["--threshold", "1.5"], ["--threshold", "-0.1"], ["--mask", "0,0,0,5"], ["--mask", "1,2"], ["--mask", "0,0,nan,4"]] {
-            let refused = try CommandRunner.run(["diff", expected, both] + bad)
+            let refused = ScrollrenderCommand.run(["diff", expected, both] + bad)
             #expect(refused.status == 64 && refused.standardError.split(separator: "\n").count == 1, "\(bad): \(refused.standardError)")
         }
     }

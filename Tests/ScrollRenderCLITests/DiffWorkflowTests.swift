@@ -17,7 +17,7 @@ import _ScrollRenderTestSupport
     /// The sequence `name` in `folder`: `image` rendered small with `extra` (a gesture, other settings).
     static func sequence(_ name: String, _ extra: [String], in folder: URL, image: String) throws -> String {
         let out = folder.appendingPathComponent(name).path
-        let result = try CommandRunner.run(render + extra + [image, out])
+        let result = ScrollrenderCommand.run(render + extra + [image, out])
         try #require(result.status == 0, "\(result.standardError)")
         return out
     }
@@ -35,11 +35,11 @@ import _ScrollRenderTestSupport
         for x in 0..<10 { actual[x, 3] = RGBA(red: 255, green: 0, blue: 255) }
         let a = try RenderFixtures.write(expected, named: "a.png", in: folder)
         let b = try RenderFixtures.write(actual, named: "b.png", in: folder)
-        func status(_ caps: [String]) throws -> Int32 { try CommandRunner.run(["diff"] + caps + [a, b]).status }
+        func status(_ caps: [String]) throws -> Int32 { ScrollrenderCommand.run(["diff"] + caps + [a, b]).status }
         #expect(try status(["--max-diff-pixels", "5", "--max-diff-ratio", "0.05"]) == 1)   // over the count
         #expect(try status(["--max-diff-pixels", "50", "--max-diff-ratio", "0.01"]) == 1)  // over the ratio (2.5 %)
         #expect(try status(["--max-diff-pixels", "10", "--max-diff-ratio", "0.025"]) == 0) // under both
-        let json = try CommandRunner.run(["diff", "--json", "--max-diff-pixels", "10", "--max-diff-ratio", "0.025", a, b]).standardOutput
+        let json = ScrollrenderCommand.run(["diff", "--json", "--max-diff-pixels", "10", "--max-diff-ratio", "0.025", a, b]).standardOutput
         #expect(json.contains("\"maxDiffPixels\" : 10") && json.contains("\"maxDiffRatio\" : 0.025"))
     }
 
@@ -50,7 +50,7 @@ import _ScrollRenderTestSupport
         let changed = try Self.sequence("changed & <new>", fling: "400", in: folder, image: image)
         for (actual, status, failures) in [(golden, Int32(0), 0), (changed, 1, 1)] {
             let junit = folder.appendingPathComponent("junit-\(status).xml").path
-            let result = try CommandRunner.run(["diff", golden, actual, "--junit", junit])
+            let result = ScrollrenderCommand.run(["diff", golden, actual, "--junit", junit])
             #expect(result.status == status)
             let lint = try JUnitSchema.check(junit)
             #expect(lint.status == 0, "xmllint: \(lint.standardError)")
@@ -62,7 +62,7 @@ import _ScrollRenderTestSupport
         }
         // An input that cannot be compared is an error case, and the exit status says why.
         let junit = folder.appendingPathComponent("junit-error.xml").path
-        let missing = try CommandRunner.run(["diff", golden, folder.appendingPathComponent("nowhere").path, "--junit", junit])
+        let missing = ScrollrenderCommand.run(["diff", golden, folder.appendingPathComponent("nowhere").path, "--junit", junit])
         #expect(missing.status == 66)
         #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("errors=\"1\""))
         #expect(try JUnitSchema.check(junit).status == 0)
@@ -74,24 +74,24 @@ import _ScrollRenderTestSupport
         let actual = try Self.sequence("actual", fling: "400", in: folder, image: image)
         let golden = folder.appendingPathComponent("golden").path
         // missing: a golden that does not exist is recorded whole.
-        let new = try CommandRunner.run(["diff", golden, actual, "--record", "missing"])
+        let new = ScrollrenderCommand.run(["diff", golden, actual, "--record", "missing"])
         #expect(new.status == 0 && new.standardError.contains("recorded"), "\(new.standardError)")
-        #expect(try CommandRunner.run(["diff", golden, actual]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, actual]).status == 0)
         // failed: only the frames that differ are replaced; the others keep their files.
         let other = try Self.sequence("other", fling: "300", in: folder, image: image)
         let before = try RenderFixtures.manifest(in: URL(fileURLWithPath: golden))
         let untouched = try FileManager.default.attributesOfItem(atPath: golden + "/frame_00000.png")[.systemFileNumber] as? Int
-        let failed = try CommandRunner.run(["diff", golden, other, "--record", "failed"])
+        let failed = ScrollrenderCommand.run(["diff", golden, other, "--record", "failed"])
         #expect(failed.status == 0 && failed.standardError.contains("--record failed"), "\(failed.standardError)")
-        #expect(try CommandRunner.run(["diff", golden, other]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, other]).status == 0)
         #expect(try RenderFixtures.manifest(in: URL(fileURLWithPath: golden)).frames == (try RenderFixtures.manifest(in: URL(fileURLWithPath: other))).frames)
         #expect(before.frames != (try RenderFixtures.manifest(in: URL(fileURLWithPath: golden))).frames)
-        let sameFrame = try CommandRunner.run(["diff", golden + "/frame_00000.png", actual + "/frame_00000.png"]).status == 0
+        let sameFrame = ScrollrenderCommand.run(["diff", golden + "/frame_00000.png", actual + "/frame_00000.png"]).status == 0
         let inode = try FileManager.default.attributesOfItem(atPath: golden + "/frame_00000.png")[.systemFileNumber] as? Int
         if sameFrame { #expect(inode == untouched, "an equal frame was rewritten") }
         // all: every frame; and nothing left behind besides the sequence.
-        #expect(try CommandRunner.run(["diff", golden, actual, "--record", "all"]).status == 0)
-        #expect(try CommandRunner.run(["diff", golden, actual]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, actual, "--record", "all"]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, actual]).status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: golden)
         #expect(names.allSatisfy { $0 == "manifest.json" || $0.hasPrefix("frame_") })
     }
@@ -101,19 +101,19 @@ import _ScrollRenderTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = try Self.sequence("golden", fling: "300", in: folder, image: image)
         let actual = try Self.sequence("actual", fling: "400", in: folder, image: image)
-        let ci = try CommandRunner.run(["diff", golden, actual], environment: ["SCROLLRENDER_RECORD": "all", "CI": "true"])
+        let ci = ScrollrenderCommand.run(["diff", golden, actual], environment: ["SCROLLRENDER_RECORD": "all", "CI": "true"])
         #expect(ci.status == 1 && ci.standardError.contains("ignored because CI is set"))
-        #expect(try CommandRunner.run(["diff", golden, actual]).status == 1)
-        let local = try CommandRunner.run(["diff", golden, actual], environment: ["SCROLLRENDER_RECORD": "failed", "CI": ""])
+        #expect(ScrollrenderCommand.run(["diff", golden, actual]).status == 1)
+        let local = ScrollrenderCommand.run(["diff", golden, actual], environment: ["SCROLLRENDER_RECORD": "failed", "CI": ""])
         #expect(local.status == 0, "\(local.standardError)")
-        #expect(try CommandRunner.run(["diff", golden, actual]).status == 0)
-        let bad = try CommandRunner.run(["diff", golden, actual], environment: ["SCROLLRENDER_RECORD": "sometimes"])
+        #expect(ScrollrenderCommand.run(["diff", golden, actual]).status == 0)
+        let bad = ScrollrenderCommand.run(["diff", golden, actual], environment: ["SCROLLRENDER_RECORD": "sometimes"])
         #expect(bad.status == 64)
         // A file that is not scrollrender's in the golden folder stops the recording; nothing moves.
         try Data("notes".utf8).write(to: URL(fileURLWithPath: golden + "/NOTES.txt"))
         let other = try Self.sequence("other", fling: "200", in: folder, image: image)
-        let refused = try CommandRunner.run(["diff", golden, other, "--record", "all"])
+        let refused = ScrollrenderCommand.run(["diff", golden, other, "--record", "all"])
         #expect(refused.status == 73 && refused.standardError.contains("NOTES.txt"))
-        #expect(try CommandRunner.run(["diff", golden, actual]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, actual]).status == 0)
     }
 }

@@ -33,7 +33,7 @@ import _ScrollRenderTestSupport
         let golden = try DiffWorkflowTests.sequence("golden", ["--fling", "300"], in: folder, image: image)
         let faster = try DiffWorkflowTests.sequence("faster", ["--fling", "600"], in: folder, image: other)
         let report = folder.appendingPathComponent("report").path
-        let result = try CommandRunner.run(["diff", golden, faster, "--report", report])
+        let result = ScrollrenderCommand.run(["diff", golden, faster, "--report", report])
         #expect(result.status == 1)
         let pictures = try FileManager.default.contentsOfDirectory(atPath: report + "/frames")
         let failing = try #require(Self.failingCount(result.standardOutput), "\(result.standardOutput)")
@@ -52,7 +52,7 @@ import _ScrollRenderTestSupport
         try Self.expectSelfContained(report)
         // With --diff-out too: the report keeps its few pictures, the folder gets every failing frame's.
         let diffs = folder.appendingPathComponent("diffs").path, again = folder.appendingPathComponent("again").path
-        #expect(try CommandRunner.run(["diff", golden, faster, "--report", again, "--diff-out", diffs]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", golden, faster, "--report", again, "--diff-out", diffs]).status == 1)
         let all = try FileManager.default.contentsOfDirectory(atPath: diffs).filter { $0.hasSuffix(".diff.png") }
         let kept = try FileManager.default.contentsOfDirectory(atPath: again + "/frames").filter { $0.hasSuffix(".diff.png") }
         #expect(kept.count == 8 && all.count > 8 && Set(kept).isSubset(of: Set(all)), "\(kept.count) in the report, \(all.count) in --diff-out")
@@ -65,7 +65,7 @@ import _ScrollRenderTestSupport
         let golden = try DiffWorkflowTests.sequence("golden", ["--fling", "300"], in: folder, image: image)
         let report = folder.appendingPathComponent("report").path
         // Identical: a passing page with a filmstrip and curves, and no frame to show.
-        #expect(try CommandRunner.run(["diff", golden, golden, "--report", report]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, golden, "--report", report]).status == 0)
         try Self.expectSelfContained(report)
         var (html, images) = try Self.page(report)
         let frames = try RenderFixtures.manifest(in: URL(fileURLWithPath: golden)).frameCount
@@ -73,28 +73,28 @@ import _ScrollRenderTestSupport
         #expect(images.count == frames)   // one thumbnail per frame
         // Different motion, so differing, missing frames, and the same report folder replaced.
         let shorter = try DiffWorkflowTests.sequence("shorter", ["--fling", "200"], in: folder, image: image)
-        #expect(try CommandRunner.run(["diff", golden, shorter, "--report", report]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", golden, shorter, "--report", report]).status == 1)
         try Self.expectSelfContained(report)
         (html, _) = try Self.page(report)
         #expect(html.contains("frame count differs") && html.contains("thumb missing") && html.contains("thumb different"))
         #expect(html.contains(".diff.png") && html.contains("<th>missing</th><td>"))
         // Extra frames, the other way round.
-        #expect(try CommandRunner.run(["diff", shorter, golden, "--report", report]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", shorter, golden, "--report", report]).status == 1)
         (html, _) = try Self.page(report)
         #expect(html.contains("thumb extra"))
         // Size and frame rate.
         let wide = try DiffWorkflowTests.sequence("wide", ["--fling", "300", "--size", "61x90", "--fps", "10"], in: folder, image: image)
-        #expect(try CommandRunner.run(["diff", golden, wide, "--report", report]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", golden, wide, "--report", report]).status == 1)
         (html, _) = try Self.page(report)
         #expect(html.contains("frame size differs") && html.contains("frame rate differs"))
         // Two PNG files.
-        #expect(try CommandRunner.run(["diff", golden + "/frame_00000.png", shorter + "/frame_00003.png", "--report", report]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", golden + "/frame_00000.png", shorter + "/frame_00003.png", "--report", report]).status == 1)
         try Self.expectSelfContained(report)
         // A folder that is not a report is never replaced.
         let other = folder.appendingPathComponent("notes")
         try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: other.appendingPathComponent("todo.txt"))
-        let refused = try CommandRunner.run(["diff", golden, shorter, "--report", other.path])
+        let refused = ScrollrenderCommand.run(["diff", golden, shorter, "--report", other.path])
         #expect(refused.status == 73 && (try? String(contentsOf: other.appendingPathComponent("todo.txt"), encoding: .utf8)) == "mine")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
@@ -116,7 +116,7 @@ import _ScrollRenderTestSupport
         let golden = try DiffWorkflowTests.sequence("golden", ["--fling", "300"], in: folder, image: image)
         let changed = try DiffWorkflowTests.sequence("changed", ["--fling", "400"], in: folder, image: image)
         let report = folder.appendingPathComponent("report").path
-        let run = try CommandRunner.run(["diff", golden, changed, "--report", report])
+        let run = ScrollrenderCommand.run(["diff", golden, changed, "--report", report])
         #expect(run.status == 1)
         let changedFrameCount = try #require(Self.failingCount(run.standardOutput), "\(run.standardOutput)")
         let seen = try Self.checkInChromium(report)
@@ -157,7 +157,7 @@ import _ScrollRenderTestSupport
         picture[90, 300] = RGBA(red: 255, green: 0, blue: 255)
         let actual = try RenderFixtures.write(picture, named: "actual.png", in: folder)
         let report = folder.appendingPathComponent("report").path
-        #expect(try CommandRunner.run(["diff", expected, actual, "--report", report]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", expected, actual, "--report", report]).status == 1)
         let seen = try Self.checkInChromium(report)
         let data = try #require(seen["boxData"] as? [Double], "\(seen)")
         let pixel: [Double] = [90.0 / 120, 300.0 / 400, 1.0 / 120, 1.0 / 400]
@@ -194,7 +194,7 @@ import _ScrollRenderTestSupport
         try Data([1]).write(to: stale.appendingPathComponent("frames/thumb_0.png"))
         let unmarked = folder.appendingPathComponent(".report.scrollrender-999998.tmp")
         try FileManager.default.createDirectory(at: unmarked, withIntermediateDirectories: true)
-        #expect(try CommandRunner.run(["diff", golden, golden, "--report", folder.appendingPathComponent("report").path]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, golden, "--report", folder.appendingPathComponent("report").path]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: unmarked.path), "a folder without the marker is not scrollrender's to remove")
     }
@@ -211,7 +211,7 @@ import _ScrollRenderTestSupport
         picture[20, 30] = RGBA(red: 0, green: 0, blue: 255)   // under the mask: not counted
         let actual = try RenderFixtures.write(picture, named: "actual.png", in: folder)
         let report = folder.appendingPathComponent("report").path
-        let run = try CommandRunner.run(["diff", expected, actual, "--report", report, "--mask", "10,20,60,40"])
+        let run = ScrollrenderCommand.run(["diff", expected, actual, "--report", report, "--mask", "10,20,60,40"])
         #expect(run.status == 1 && run.standardOutput.contains("100 pixels differ") && run.standardOutput.contains("in 5×20 at (155, 100)"),
                 "\(run.standardOutput)")
         let (html, _) = try Self.page(report)

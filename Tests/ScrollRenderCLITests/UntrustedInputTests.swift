@@ -63,7 +63,7 @@ import _ScrollRenderTestSupport
         let crafted = TestFiles.fixture("crafted-frame.png")
         let plain = TestFiles.packageRoot.appendingPathComponent("Fuzz/seeds/png/zlib-level-0.png").path
         // The same pixels in another stream: both are decoded and compared.
-        let compared = try CommandRunner.run(["diff", crafted, plain])
+        let compared = ScrollrenderCommand.run(["diff", crafted, plain])
         #expect(compared.status == 0, "\(compared.standardError)")
         #expect(compared.standardOutput.contains("result: equal (identical)"))
     }
@@ -126,7 +126,7 @@ import _ScrollRenderTestSupport
         try FileManager.default.createSymbolicLink(atPath: frame, withDestinationPath: image)
         let report = folder.appendingPathComponent("report").path
         for arguments in [["diff", golden, actual, "--report", report], ["export", golden, folder.appendingPathComponent("x.gif").path]] {
-            let result = try CommandRunner.run(arguments)
+            let result = ScrollrenderCommand.run(arguments)
             #expect(result.status == 66, "\(arguments[0]): \(result.status)")
             #expect(result.standardError.contains("frame_00001.png") && result.standardError.contains("a link to a file outside its folder"),
                     "\(result.standardError)")
@@ -145,14 +145,14 @@ import _ScrollRenderTestSupport
         let evil = folder.appendingPathComponent("x\r\u{1B}[2K\u{1B}[32mresult: equal\u{1B}[0m\nresult: equal").path
         _ = try DiffWorkflowTests.sequence(FileManager.default.displayName(atPath: evil), fling: "600", in: folder, image: image)
         let junit = folder.appendingPathComponent("junit.xml").path
-        let result = try CommandRunner.run(["diff", golden, evil, "--junit", junit])
+        let result = ScrollrenderCommand.run(["diff", golden, evil, "--junit", junit])
         #expect(result.status == 1)
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         for (name, text) in [("stdout", result.standardOutput), ("stderr", result.standardError), ("JUnit", xml)] {
             #expect(!text.unicodeScalars.contains { $0 == "\r" || $0 == "\u{1B}" }, "\(name) holds a raw control character")
             #expect(!text.split(separator: "\n").contains { $0.hasPrefix("result: equal") }, "\(name) shows a forged result line")
         }
-        let missing = try CommandRunner.run(["diff", evil + "/nothing", golden])
+        let missing = ScrollrenderCommand.run(["diff", evil + "/nothing", golden])
         #expect(missing.standardError.split(separator: "\n").count == 1 && !missing.standardError.contains("\u{1B}"))
     }
 }

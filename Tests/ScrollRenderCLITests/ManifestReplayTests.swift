@@ -31,10 +31,10 @@ import _ScrollRenderTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second")
         let image = TestFiles.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path
-        let rendered = try CommandRunner.run(Self.small + arguments + [image, first.path])
+        let rendered = ScrollrenderCommand.run(Self.small + arguments + [image, first.path])
         try #require(rendered.status == 0, "\(name): \(rendered.standardError)")
         // Only the picture and the two folders: every setting and step comes from the manifest.
-        let replayed = try CommandRunner.run(["--quiet", "--scenario", first.appendingPathComponent("manifest.json").path, image, second.path])
+        let replayed = ScrollrenderCommand.run(["--quiet", "--scenario", first.appendingPathComponent("manifest.json").path, image, second.path])
         try #require(replayed.status == 0, "\(name): \(replayed.standardError)")
         let report = try FrameDiffer.compare(expected: first.path, actual: second.path)
         #expect(report.passed, "\(name): \(report.text)")
@@ -53,7 +53,7 @@ import _ScrollRenderTestSupport
         try #"{"tool": "scrollrender", "version": "0.1.0", "settings": {"viewSize": {"width": 10, "height": 10}}}"#
             .write(to: old, atomically: true, encoding: .utf8)
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 40, height: 40), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--scenario", old.path, image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--scenario", old.path, image, folder.appendingPathComponent("out").path])
         #expect(result.status == 65 && result.standardError.contains("format 1"), "\(result.standardError)")
     }
 }

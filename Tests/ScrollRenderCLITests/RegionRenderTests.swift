@@ -140,12 +140,12 @@ import _ScrollRenderTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 1000, height: 1000), named: "p.png", in: folder)
         let base = ["--quiet", "--size", "60x90", "--scale", "1", "--fps", "15", "--hold", "0", "--max-pixels", "100000"]
-        let small = try CommandRunner.run(base + ["--fling", "300", image, folder.appendingPathComponent("small").path])
+        let small = ScrollrenderCommand.run(base + ["--fling", "300", image, folder.appendingPathComponent("small").path])
         #expect(small.status == 0, "\(small.standardError)")
         let manifest = try RenderFixtures.manifest(in: folder.appendingPathComponent("small"))
         let region = try #require(manifest.input.decodedRegion)
         #expect(region.pixelCount <= 100_000 && region.x == 0 && region.y == 0)
-        let large = try CommandRunner.run(base + ["--pinch", "0.05", image, folder.appendingPathComponent("large").path])
+        let large = ScrollrenderCommand.run(base + ["--pinch", "0.05", image, folder.appendingPathComponent("large").path])
         #expect(large.status == 65)
         #expect(large.standardError.contains("p.png: picture too large"), "\(large.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("large").path))
@@ -161,7 +161,7 @@ import _ScrollRenderTestSupport
         let arguments = ["--quiet", "--size", "200x150", "--scale", "1", "--fps", "30", "--hold", "0", "--indicators", "none",
                          "--offset", "700,40", "--fling", "900,0", image]
         let out = folder.appendingPathComponent("out")
-        let result = try CommandRunner.run(arguments + [out.path])
+        let result = ScrollrenderCommand.run(arguments + [out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try RenderFixtures.manifest(in: out)
         let region = try #require(manifest.input.decodedRegion)

@@ -11,7 +11,7 @@ import _ScrollRenderTestSupport
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 2000, height: 2000), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--quiet", "--max-memory", "10", "--fling", "800", image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--quiet", "--max-memory", "10", "--fling", "800", image, folder.appendingPathComponent("out").path])
         #expect(result.status == 64)
         #expect(result.standardError.contains("over the memory limit of 10 MB"))
         #expect(result.standardError.contains("--max-memory"))
@@ -39,7 +39,7 @@ import _ScrollRenderTestSupport
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 100, height: 300), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--quiet"] + arguments + ["--fling", "800", image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--quiet"] + arguments + ["--fling", "800", image, folder.appendingPathComponent("out").path])
         #expect(result.status == 64)
         #expect(result.standardError.contains("the motion would need over 100000 frames"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["p.png"])
@@ -49,7 +49,7 @@ import _ScrollRenderTestSupport
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 100, height: 300), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--quiet", "--max-pixels", "1000", "--fling", "800", image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--quiet", "--max-pixels", "1000", "--fling", "800", image, folder.appendingPathComponent("out").path])
         #expect(result.status == 65)
         #expect(result.standardError.contains("picture too large: 100×300 is 30000 pixels, over the limit of 1000"))
     }
@@ -66,7 +66,7 @@ import _ScrollRenderTestSupport
         for arguments in [["--fling", "800", huge.path, folder.appendingPathComponent("o1").path],
                           ["--header", huge.path, "--fling", "800", image, folder.appendingPathComponent("o2").path],
                           ["decode", "--max-pixels", "9223372036854775807", huge.path, folder.appendingPathComponent("o.png").path]] {
-            let result = try CommandRunner.run(arguments)
+            let result = ScrollrenderCommand.run(arguments)
             #expect(result.status == 65, "\(arguments): \(result.standardError)")
             let message = arguments.first == "--fling" ? "huge.png: truncated PNG file: 68 bytes cannot hold 2147483647×2147483647"
                 : "huge.png: picture too large: 2147483647×2147483647"
@@ -88,7 +88,7 @@ import _ScrollRenderTestSupport
         for arguments in [["decode", liar.path, folder.appendingPathComponent("o.png").path],
                           ["--max-memory", "30", "--fling", "800", liar.path, folder.appendingPathComponent("o").path]] {
             let start = Date()
-            let result = try CommandRunner.run(arguments)
+            let result = ScrollrenderCommand.run(arguments)
             #expect(result.status == 65)
             #expect(result.standardError.contains("liar.jpg: truncated JPEG file: 2000 bytes cannot hold 16384×16384 pixels"))
             #expect(Date().timeIntervalSince(start) < 5)
@@ -102,7 +102,7 @@ import _ScrollRenderTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let wide = folder.appendingPathComponent("wide.png")
         try Data(PNGFixture.claiming(width: 268_435_456, height: 1)).write(to: wide)
-        let result = try CommandRunner.run(["--fling", "800", wide.path, folder.appendingPathComponent("o").path])
+        let result = ScrollrenderCommand.run(["--fling", "800", wide.path, folder.appendingPathComponent("o").path])
         #expect(result.status == 65)
         #expect(result.standardError.contains("wide.png: truncated PNG file"), "\(result.standardError)")
     }
@@ -114,7 +114,7 @@ import _ScrollRenderTestSupport
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 100, height: 300), named: "p.png", in: folder)
         let scenario = folder.appendingPathComponent("long.json")
         try #"{"settings": {"fps": 1000}, "timeline": [{"wait": 3600}]}"#.write(to: scenario, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["--quiet", "--scenario", scenario.path, image, folder.appendingPathComponent("o").path])
+        let result = ScrollrenderCommand.run(["--quiet", "--scenario", scenario.path, image, folder.appendingPathComponent("o").path])
         #expect(result.status == 65)
         #expect(result.standardError.contains("long.json: timeline: the motion would need over 100000 frames"))
     }

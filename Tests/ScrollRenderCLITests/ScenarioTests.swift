@@ -84,11 +84,11 @@ import _ScrollRenderTestSupport
         let file = folder.appendingPathComponent("broken.json")
         try #"{"timeline": [ {"fling": 800 ]}"#.write(to: file, atomically: true, encoding: .utf8)
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 200, height: 400), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--scenario", file.path, image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--scenario", file.path, image, folder.appendingPathComponent("out").path])
         #expect(result.status == 65)
         #expect(result.standardError.hasPrefix("scrollrender: \(file.path): not valid JSON"))
         #expect(result.standardError.split(separator: "\n").count == 1)
-        let unknown = try CommandRunner.run(["--scenario", folder.appendingPathComponent("nope.json").path, image, folder.appendingPathComponent("out").path])
+        let unknown = ScrollrenderCommand.run(["--scenario", folder.appendingPathComponent("nope.json").path, image, folder.appendingPathComponent("out").path])
         #expect(unknown.status == 66)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
@@ -101,12 +101,12 @@ import _ScrollRenderTestSupport
             .write(to: file, atomically: true, encoding: .utf8)
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 200, height: 600), named: "p.png", in: folder)
         let out = folder.appendingPathComponent("out")
-        let result = try CommandRunner.run(["--quiet", "--scenario", file.path, "--size", "80x120", "--scale", "1", image, out.path])
+        let result = ScrollrenderCommand.run(["--quiet", "--scenario", file.path, "--size", "80x120", "--scale", "1", image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try RenderFixtures.manifest(in: out)
         #expect(manifest.pixelWidth == 80 && manifest.pixelHeight == 120)
         #expect(manifest.fps == 20)
-        let both = try CommandRunner.run(["--scenario", file.path, "--fling", "300", image, folder.appendingPathComponent("o2").path])
+        let both = ScrollrenderCommand.run(["--scenario", file.path, "--fling", "300", image, folder.appendingPathComponent("o2").path])
         #expect(both.status == 64)
     }
 
@@ -133,7 +133,7 @@ import _ScrollRenderTestSupport
             options += ["--fling", "900"]
         }
         let out = folder.appendingPathComponent("out")
-        let result = try CommandRunner.run(options + [image, out.path])
+        let result = ScrollrenderCommand.run(options + [image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try RenderFixtures.manifest(in: out)
         let release = try #require(manifest.events.first { $0.name == "scrollViewWillEndDragging" })
@@ -159,7 +159,7 @@ import _ScrollRenderTestSupport
         try #"{"timeline": [{"drag": {"pathFile": "log.csv"}}]}"#.write(to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 200, height: 4000), named: "p.png", in: folder)
         let out = folder.appendingPathComponent("out")
-        let result = try CommandRunner.run(["--quiet", "--size", "100x150", "--scale", "1", "--fps", "30",
+        let result = ScrollrenderCommand.run(["--quiet", "--size", "100x150", "--scale", "1", "--fps", "30",
                                             "--scenario", folder.appendingPathComponent("s.json").path, image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try RenderFixtures.manifest(in: out)
@@ -182,7 +182,7 @@ import _ScrollRenderTestSupport
         let scenario = folder.appendingPathComponent("s.json")
         try #"{"timeline": [{"drag": {"pathFile": "log.csv"}}]}"#.write(to: scenario, atomically: true, encoding: .utf8)
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 50, height: 50), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--scenario", scenario.path, image, folder.appendingPathComponent("o").path])
+        let result = ScrollrenderCommand.run(["--scenario", scenario.path, image, folder.appendingPathComponent("o").path])
         #expect(result.status == 65)
         #expect(result.standardError.contains(message), "\(result.standardError)")
         #expect(result.standardError.split(separator: "\n").count == 1)
@@ -194,7 +194,7 @@ import _ScrollRenderTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = TestFiles.packageRoot
         let out = folder.appendingPathComponent(name)
-        let result = try CommandRunner.run([
+        let result = ScrollrenderCommand.run([
             "--quiet", "--size", "120x200", "--scale", "1", "--fps", "20",
             "--scenario", root.appendingPathComponent("Examples/\(name).json").path,
             root.appendingPathComponent("SampleImages/tesla.jpg").path, out.path,

@@ -13,7 +13,7 @@ import _ScrollRenderTestSupport
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let gif = folder.appendingPathComponent("demo.gif").path, frames = folder.appendingPathComponent("out").path
-        let result = try CommandRunner.run(["--device", "iPhone 16 Pro", "--scale", "1", "--fit", "width", "--fling", "2500", "--show-touches",
+        let result = ScrollrenderCommand.run(["--device", "iPhone 16 Pro", "--scale", "1", "--fit", "width", "--fling", "2500", "--show-touches",
                                             "--export", gif, Self.screenshot, frames])
         #expect(result.status == 0, "\(result.standardError)")
         // One note for the file: bytes, size and why, rate and why, colours and why, the budget, the screen.
@@ -32,12 +32,12 @@ import _ScrollRenderTestSupport
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let frames = folder.appendingPathComponent("out").path
-        let render = try CommandRunner.run(["--quiet", "--device", "iPhone 13 mini", "--scale", "1", "--fps", "10", "--hold", "0",
+        let render = ScrollrenderCommand.run(["--quiet", "--device", "iPhone 13 mini", "--scale", "1", "--fps", "10", "--hold", "0",
                                             "--fit", "width", "--fling", "900", Self.screenshot, frames])
         try #require(render.status == 0, "\(render.standardError)")
         let paths = ["plain", "bare", "framed"].map { folder.appendingPathComponent("\($0).apng").path }
         for (path, options) in zip(paths, [[], ["--no-chrome"], ["--bezel", "--corners", "black", "--status-bar", "light"]]) {
-            let result = try CommandRunner.run(["export", frames, path] + options)
+            let result = ScrollrenderCommand.run(["export", frames, path] + options)
             #expect(result.status == 0, "\(options): \(result.standardError)")
         }
         let plain = try #require(try FFmpegFrames.decode(paths[0], width: 375, height: 812, fps: 10).first)
@@ -57,7 +57,7 @@ import _ScrollRenderTestSupport
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let args = arguments.map { $0.hasPrefix("a.") ? folder.appendingPathComponent($0).path : $0 }
-        let result = try CommandRunner.run(args + ["--fling", "300", Self.screenshot, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(args + ["--fling", "300", Self.screenshot, folder.appendingPathComponent("out").path])
         #expect(result.status == 64 && result.standardError.split(separator: "\n").count == 1, "\(arguments): \(result.standardError)")
     }
 
@@ -66,12 +66,12 @@ import _ScrollRenderTestSupport
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let frames = folder.appendingPathComponent("out").path
-        let render = try CommandRunner.run(["--quiet", "--device", "iPhone 16 Pro", "--scale", "1", "--fps", "10", "--hold", "0", "--chrome",
+        let render = ScrollrenderCommand.run(["--quiet", "--device", "iPhone 16 Pro", "--scale", "1", "--fps", "10", "--hold", "0", "--chrome",
                                             "--fit", "width", "--fling", "900", Self.screenshot, frames])
         try #require(render.status == 0, "\(render.standardError)")
-        let refused = try CommandRunner.run(["export", frames, folder.appendingPathComponent("a.gif").path, "--no-chrome"])
+        let refused = ScrollrenderCommand.run(["export", frames, folder.appendingPathComponent("a.gif").path, "--no-chrome"])
         #expect(refused.status == 64 && refused.standardError.contains("rendered with --chrome"), "\(refused.standardError)")
-        let kept = try CommandRunner.run(["export", frames, folder.appendingPathComponent("b.gif").path])
+        let kept = ScrollrenderCommand.run(["export", frames, folder.appendingPathComponent("b.gif").path])
         #expect(kept.status == 0 && !kept.standardError.contains("drawn over it"), "\(kept.standardError)")
     }
 }

@@ -20,7 +20,7 @@ import _ScrollRenderTestSupport
         } else {
             options += gesture
         }
-        let result = try CommandRunner.run(options + [image, out.path])
+        let result = ScrollrenderCommand.run(options + [image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         return (try RenderFixtures.manifest(in: out), out, folder)
     }

@@ -29,7 +29,7 @@ import _ScrollRenderTestSupport
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = TestFiles.packageRoot
-        let result = try CommandRunner.run([
+        let result = ScrollrenderCommand.run([
             "--quiet", "--trace", "--size", "100x160", "--scale", "1", "--fps", "10", "--hold", "0",
             "--scenario", root.appendingPathComponent("Examples/\(example).json").path,
             root.appendingPathComponent("SampleImages/tesla.jpg").path, folder.appendingPathComponent("out").path,

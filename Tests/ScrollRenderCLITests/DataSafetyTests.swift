@@ -22,7 +22,7 @@ import Glibc
     }
 
     static func render(_ extra: [String], _ image: String, _ out: String) throws -> CommandResult {
-        try CommandRunner.run(args + extra + [image, out])
+        ScrollrenderCommand.run(args + extra + [image, out])
     }
 
     /// An earlier sequence: its manifest bytes, to compare after a failed or refused run.
@@ -112,21 +112,21 @@ import Glibc
         let (folder, image) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try Data(contentsOf: URL(fileURLWithPath: image))
-        let same = try CommandRunner.run(["decode", image, image])
+        let same = ScrollrenderCommand.run(["decode", image, image])
         #expect(same.status == 73 && same.standardError.contains("it is the input picture"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: image)) == original)
         let target = folder.appendingPathComponent("target.txt")
         try Data("keep".utf8).write(to: target)
         let link = folder.appendingPathComponent("link.png").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target.path)
-        let throughLink = try CommandRunner.run(["decode", image, link])
+        let throughLink = ScrollrenderCommand.run(["decode", image, link])
         #expect(throughLink.status == 73 && throughLink.standardError.contains("is not a regular file"))
         #expect(try String(contentsOf: target, encoding: .utf8) == "keep")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target.path)
         let fifo = folder.appendingPathComponent("fifo.png").path
         #expect(mkfifo(fifo, 0o644) == 0)
-        #expect(try CommandRunner.run(["decode", image, fifo]).status == 73)
-        #expect(try CommandRunner.run(["decode", image, "/dev/null"]).status == 73)
+        #expect(ScrollrenderCommand.run(["decode", image, fifo]).status == 73)
+        #expect(ScrollrenderCommand.run(["decode", image, "/dev/null"]).status == 73)
         #expect(!Self.entries(folder.path).contains { $0.contains("scrollrender") })
     }
 
@@ -197,12 +197,12 @@ import Glibc
                           ["--scenario", "/dev/zero", image, folder.appendingPathComponent("o4").path]] {
             let start = Date()
             let gesture = arguments.contains("--scenario") ? [] : ["--fling", "300"]
-            let result = try CommandRunner.run(["--quiet"] + gesture + arguments)
+            let result = ScrollrenderCommand.run(["--quiet"] + gesture + arguments)
             #expect(result.status == 66, "\(arguments): \(result.standardError)")
             #expect(result.standardError.contains("not a regular file"))
             #expect(Date().timeIntervalSince(start) < 5)
         }
-        #expect(try CommandRunner.run(["info", "/dev/zero"]).status == 66)
+        #expect(ScrollrenderCommand.run(["info", "/dev/zero"]).status == 66)
         #expect(Self.entries(folder.path) == ["fifo.jpg", "p.png"])
     }
 
@@ -210,7 +210,7 @@ import Glibc
         let (folder, image) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("two\nlines.jpg").path
-        let result = try CommandRunner.run(["--fling", "300", missing, folder.appendingPathComponent("o").path])
+        let result = ScrollrenderCommand.run(["--fling", "300", missing, folder.appendingPathComponent("o").path])
         #expect(result.status == 66)
         #expect(result.standardError.split(separator: "\n").count == 1 && result.standardError.contains("two\\u{a}lines.jpg"))
         let full = try CommandRunner.run(shell: "'\(CommandRunner.executable.path)' info --json '\(image)' > /dev/full")
@@ -220,7 +220,7 @@ import Glibc
         let piped = try CommandRunner.run(shell: "{ '\(CommandRunner.executable.path)' \(Self.args.joined(separator: " ")) --json --fling 300 '\(image)' '\(folder.path)/piped'; echo $? > '\(status)'; } | head -c 10 > /dev/null")
         #expect(piped.standardError.isEmpty, "\(piped.standardError)")
         #expect(["0", "141"].contains(try String(contentsOfFile: status, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        let slashes = try CommandRunner.run(Self.args + ["--fling", "300", image, folder.path + "/out2//"])
+        let slashes = ScrollrenderCommand.run(Self.args + ["--fling", "300", image, folder.path + "/out2//"])
         #expect(slashes.status == 0, "\(slashes.standardError)")
         #expect(Self.entries(folder.path + "/out2").contains("manifest.json"))
     }

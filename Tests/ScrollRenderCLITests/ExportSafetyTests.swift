@@ -59,14 +59,14 @@ import _ScrollRenderTestSupport
             ("merge into a folder inside a part", ["merge", frames + "/all", frames]),
         ]
         for (name, arguments) in cases {
-            let result = try CommandRunner.run(arguments)
+            let result = ScrollrenderCommand.run(arguments)
             Self.expectOneLine(result, status: 73, name)
             #expect(result.standardError.contains("which this command reads"), "\(name): \(result.standardError)")
         }
         #expect(watched.map(Self.bytes) == before)
         #expect(!FileManager.default.fileExists(atPath: golden + "/report") && !FileManager.default.fileExists(atPath: frames + "/all"))
         // The export into its own sequence's folder under a frame's name is refused when rendering too.
-        let own = try CommandRunner.run(Self.args + ["--force", "--export", frames + "/frame_99999.png", image, frames])
+        let own = ScrollrenderCommand.run(Self.args + ["--force", "--export", frames + "/frame_99999.png", image, frames])
         Self.expectOneLine(own, status: 73, "an export named as a frame of OUTDIR")
         #expect(!FileManager.default.fileExists(atPath: frames + "/frame_99999.png"))
     }
@@ -84,9 +84,9 @@ import _ScrollRenderTestSupport
         try #require(mounted.status == 0, "mount: \(mounted.standardError)")
         defer { _ = try? CommandRunner.run(shell: "umount '\(disk)'") }
         let earlier = disk + "/x.apng"
-        #expect(try CommandRunner.run(["export", frames, earlier, "--export-width", "16"]).status == 0)
+        #expect(ScrollrenderCommand.run(["export", frames, earlier, "--export-width", "16"]).status == 0)
         let kept = Self.bytes(earlier)
-        let full = try CommandRunner.run(["export", frames, earlier])
+        let full = ScrollrenderCommand.run(["export", frames, earlier])
         #expect([70, 74].contains(full.status), "\(full.status): \(full.standardError)")
         #expect(Self.bytes(earlier) == kept && kept != nil)
         #expect(Self.entries(disk) == ["x.apng"])
@@ -99,7 +99,7 @@ import _ScrollRenderTestSupport
         try Data("earlier a".utf8).write(to: URL(fileURLWithPath: a))
         try Data("earlier b".utf8).write(to: URL(fileURLWithPath: b))
         // The second export cannot fit its budget: the first, already encoded, is not published either.
-        let result = try CommandRunner.run(Self.args + ["--export", a, "--export", b, "--max-size", "1KB", image,
+        let result = ScrollrenderCommand.run(Self.args + ["--export", a, "--export", b, "--max-size", "1KB", image,
                                                         folder.appendingPathComponent("out").path])
         #expect(result.status == 73, "\(result.standardError)")
         #expect(Self.bytes(a) == Data("earlier a".utf8) && Self.bytes(b) == Data("earlier b".utf8))
@@ -178,7 +178,7 @@ import _ScrollRenderTestSupport
             try original.write(to: URL(fileURLWithPath: frame))
             try? FileManager.default.removeItem(atPath: frames + "/frame_00900.png")
             try tamper()
-            let result = try CommandRunner.run(["export", frames, gif])
+            let result = ScrollrenderCommand.run(["export", frames, gif])
             Self.expectOneLine(result, status: 65, name)
             #expect(result.standardError.contains(words), "\(name): \(result.standardError)")
             #expect(!FileManager.default.fileExists(atPath: gif), "\(name)")
@@ -201,7 +201,7 @@ import _ScrollRenderTestSupport
         try Self.editManifest(frames) { $0[key] = try JSONSerialization.jsonObject(with: Data(value.utf8), options: .fragmentsAllowed) }
         for arguments in [["export", frames, folder.appendingPathComponent("x.gif").path],
                           ["merge", folder.appendingPathComponent("merged").path, frames]] {
-            let result = try CommandRunner.run(arguments)
+            let result = ScrollrenderCommand.run(arguments)
             Self.expectOneLine(result, status: 65, "\(key) = \(value), \(arguments[0])")
         }
         #expect(Self.entries(folder.path) == ["frames", "p.png"])
@@ -215,7 +215,7 @@ import _ScrollRenderTestSupport
             list[1]["contentOffset"] = ["x": 0, "y": 9.3e18]
             manifest["frames"] = list
         }
-        Self.expectOneLine(try CommandRunner.run(["export", frames, folder.appendingPathComponent("x.gif").path]), status: 65, "offset")
+        Self.expectOneLine(ScrollrenderCommand.run(["export", frames, folder.appendingPathComponent("x.gif").path]), status: 65, "offset")
         try Self.editManifest(frames) { manifest in
             var list = manifest["frames"] as! [[String: Any]]
             list[1]["contentOffset"] = ["x": 0, "y": 0]
@@ -224,7 +224,7 @@ import _ScrollRenderTestSupport
             events[0]["time"] = 1e19
             manifest["events"] = events
         }
-        Self.expectOneLine(try CommandRunner.run(["merge", folder.appendingPathComponent("m").path, frames]), status: 65, "event time")
+        Self.expectOneLine(ScrollrenderCommand.run(["merge", folder.appendingPathComponent("m").path, frames]), status: 65, "event time")
     }
 
     static func editManifest(_ frames: String, _ edit: (inout [String: Any]) throws -> Void) throws {
@@ -247,7 +247,7 @@ import _ScrollRenderTestSupport
         let scenario = folder.appendingPathComponent("logs.json")
         try #"{"timeline": [\#(steps)]}"#.write(to: scenario, atomically: true, encoding: .utf8)
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--max-memory", "256", "--scenario", scenario.path, image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--max-memory", "256", "--scenario", scenario.path, image, folder.appendingPathComponent("out").path])
         Self.expectOneLine(result, status: 65, "40 steps of a 20,000-point log")
         #expect(result.standardError.contains("timeline[3].drag") && result.standardError.contains("60000 points"), "\(result.standardError)")
     }
@@ -261,7 +261,7 @@ import _ScrollRenderTestSupport
         var peaks: [Int] = []
         for hold in ["0", "12"] {
             let frames = folder.appendingPathComponent("frames\(hold)").path
-            let render = try CommandRunner.run(["--quiet", "--size", "200x300", "--scale", "2", "--fps", "25", "--hold", hold, "--fling", "300", image, frames])
+            let render = ScrollrenderCommand.run(["--quiet", "--size", "200x300", "--scale", "2", "--fps", "25", "--hold", hold, "--fling", "300", image, frames])
             try #require(render.status == 0, "\(render.standardError)")
             let gif = folder.appendingPathComponent("x\(hold).gif").path
             let timed = try CommandRunner.run(shell: "/usr/bin/time -f '%M' '\(CommandRunner.executable.path)' export --quiet '\(frames)' '\(gif)' 2>&1 >/dev/null | tail -1")
@@ -280,9 +280,9 @@ import _ScrollRenderTestSupport
         let odd = folder.appendingPathComponent("a%05d:b c/ü %d").path
         let out = odd + "/new/frames"
         let gif = odd + "/x%d:y.gif", mp4 = folder.appendingPathComponent("more/deep/z:%s.mp4").path
-        let render = try CommandRunner.run(Self.args + ["--export", gif, image, out])
+        let render = ScrollrenderCommand.run(Self.args + ["--export", gif, image, out])
         #expect(render.status == 0, "\(render.standardError)")
-        let export = try CommandRunner.run(["export", out, mp4, odd + "/w.webp"])
+        let export = ScrollrenderCommand.run(["export", out, mp4, odd + "/w.webp"])
         #expect(export.status == 0, "\(export.standardError)")
         let manifest = try RenderFixtures.manifest(in: URL(fileURLWithPath: out))
         #expect(try ExportTests.gif(gif).centiseconds == manifest.frameCount * Int((100 / manifest.fps).rounded()))
@@ -298,11 +298,11 @@ import _ScrollRenderTestSupport
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked) }
         if getuid() != 0 {
-            Self.expectOneLine(try CommandRunner.run(["export", frames, locked + "/x.gif"]), status: 73, "a read-only folder")
+            Self.expectOneLine(ScrollrenderCommand.run(["export", frames, locked + "/x.gif"]), status: 73, "a read-only folder")
         }
         // A file where a folder should be cannot hold the export.
-        Self.expectOneLine(try CommandRunner.run(["export", frames, folder.appendingPathComponent("p.png/x.gif").path]), status: 73, "a file as folder")
-        let budget = try CommandRunner.run(["export", frames, folder.appendingPathComponent("y.gif").path, "--max-size", "1TB"])
+        Self.expectOneLine(ScrollrenderCommand.run(["export", frames, folder.appendingPathComponent("p.png/x.gif").path]), status: 73, "a file as folder")
+        let budget = ScrollrenderCommand.run(["export", frames, folder.appendingPathComponent("y.gif").path, "--max-size", "1TB"])
         #expect(budget.status == 0, "\(budget.standardError)")
     }
 }

@@ -16,7 +16,7 @@ import _ScrollRenderTestSupport
         let folder = try TestFiles.temporaryFolder()
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
         let frames = folder.appendingPathComponent("frames")
-        let result = try CommandRunner.run(args + [image, frames.path])
+        let result = ScrollrenderCommand.run(args + [image, frames.path])
         try #require(result.status == 0, "\(result.standardError)")
         return (folder, frames, try RenderFixtures.manifest(in: frames))
     }
@@ -63,7 +63,7 @@ import _ScrollRenderTestSupport
         let (folder, frames, manifest) = try Self.sequence()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = ["gif", "mp4", "apng", "webm", "webp"].map { folder.appendingPathComponent("clip.\($0)").path }
-        let result = try CommandRunner.run(["export", frames.path] + files)
+        let result = ScrollrenderCommand.run(["export", frames.path] + files)
         #expect(result.status == 0, "\(result.standardError)")
         let n = manifest.frameCount
         // Our GIF merges identical frames (the still end) into one longer frame: the time is the same.
@@ -91,7 +91,7 @@ import _ScrollRenderTestSupport
         let frames = folder.appendingPathComponent("frames")
         // 60 fps: the GIF is made at 50, with a warning.
         let args = Self.args.filter { $0 != "--quiet" }.map { $0 == "25" ? "60" : $0 }
-        let result = try CommandRunner.run(args + ["--export", gif, "--export", mp4, "--export-width", "61", "--verbose", image, frames.path])
+        let result = ScrollrenderCommand.run(args + ["--export", gif, "--export", mp4, "--export-width", "61", "--verbose", image, frames.path])
         #expect(result.status == 0, "\(result.standardError)")
         // One note a file: its size, dimensions, rate and colours, and why.
         #expect(result.standardError.contains("61×92 (as --export-width asks), 50 fps (the render's 60 fps, as a GIF shows it"), "\(result.standardError)")
@@ -119,17 +119,17 @@ import _ScrollRenderTestSupport
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let frames = folder.appendingPathComponent("frames").path
-        let render = try CommandRunner.run(["--quiet", "--size", "200x320", "--scale", "1", "--fps", "25", "--hold", "0.2", "--fling", "1500",
+        let render = ScrollrenderCommand.run(["--quiet", "--size", "200x320", "--scale", "1", "--fps", "25", "--hold", "0.2", "--fling", "1500",
                                             TestFiles.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path, frames])
         try #require(render.status == 0, "\(render.standardError)")
         let full = folder.appendingPathComponent("full.gif").path
-        #expect(try CommandRunner.run(["export", "--quiet", frames, full]).status == 0)
+        #expect(ScrollrenderCommand.run(["export", "--quiet", frames, full]).status == 0)
         let fullSize = try #require(try FileManager.default.attributesOfItem(atPath: full)[.size] as? Int)
         let fullGIF = try Self.gif(full)
         #expect(fullSize < ExportRequest.defaultGIFBudget.bytes && fullGIF.width == 200)
         for share in [2, 3, 6] {
             let budget = fullSize / share, path = folder.appendingPathComponent("b\(share).gif").path
-            let result = try CommandRunner.run(["export", frames, path, "--max-size", "\(budget)"])
+            let result = ScrollrenderCommand.run(["export", frames, path, "--max-size", "\(budget)"])
             #expect(result.status == 0 && result.standardError.contains("within"), "\(result.standardError)")
             let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
             #expect(Double(size) >= 0.8 * Double(budget) && size <= budget, "1/\(share): \(size) of \(budget)")
@@ -187,9 +187,9 @@ import _ScrollRenderTestSupport
         let drawn = ["gif", "apng"].map { folder.appendingPathComponent("drawn.\($0)").path }
         let read = ["gif", "apng"].map { folder.appendingPathComponent("read.\($0)").path }
         let args = Array(Self.args.dropLast(2)) + gesture + drawn.flatMap { ["--export", $0] } + [image, frames]
-        let render = try CommandRunner.run(args)
+        let render = ScrollrenderCommand.run(args)
         try #require(render.status == 0, "\(render.standardError)")
-        let export = try CommandRunner.run(["export", "--quiet", frames] + read)
+        let export = ScrollrenderCommand.run(["export", "--quiet", frames] + read)
         try #require(export.status == 0, "\(export.standardError)")
         // Our GIF encoder is deterministic: the same frames give the same bytes.
         #expect(try Data(contentsOf: URL(fileURLWithPath: drawn[0])) == Data(contentsOf: URL(fileURLWithPath: read[0])))
@@ -202,23 +202,23 @@ import _ScrollRenderTestSupport
         let (folder, frames, _) = try Self.sequence()
         defer { try? FileManager.default.removeItem(at: folder) }
         let full = folder.appendingPathComponent("full.gif").path
-        #expect(try CommandRunner.run(["export", frames.path, full]).status == 0)
+        #expect(ScrollrenderCommand.run(["export", frames.path, full]).status == 0)
         let fullSize = try #require(try FileManager.default.attributesOfItem(atPath: full)[.size] as? Int)
         let budget = fullSize / 3
         let fit = folder.appendingPathComponent("fit.gif").path
-        let result = try CommandRunner.run(["export", frames.path, fit, "--max-size", "\(budget)"])
+        let result = ScrollrenderCommand.run(["export", frames.path, fit, "--max-size", "\(budget)"])
         #expect(result.status == 0, "\(result.standardError)")
         let size = try #require(try FileManager.default.attributesOfItem(atPath: fit)[.size] as? Int)
         #expect(size <= budget && result.standardError.contains("within"))
         let tiny = folder.appendingPathComponent("tiny.gif").path
-        let refused = try CommandRunner.run(["export", frames.path, tiny, "--max-size", "1KB"])
+        let refused = ScrollrenderCommand.run(["export", frames.path, tiny, "--max-size", "1KB"])
         #expect(refused.status == 73 && refused.standardError.contains("cannot fit 1 KB: the smallest try"), "\(refused.standardError)")
         #expect(!FileManager.default.fileExists(atPath: tiny))
         for bad in ["0", "10XB", "-5MB", "nan", "2TB"] {
-            let usage = try CommandRunner.run(["export", frames.path, tiny, "--max-size", bad])
+            let usage = ScrollrenderCommand.run(["export", frames.path, tiny, "--max-size", bad])
             #expect(usage.status == 64, "\(bad): \(usage.standardError)")
         }
-        #expect(try CommandRunner.run(["export", frames.path, folder.appendingPathComponent("x.avi").path]).status == 64)
+        #expect(ScrollrenderCommand.run(["export", frames.path, folder.appendingPathComponent("x.avi").path]).status == 64)
     }
 
     @Test func withoutFFmpegTheFramesAreKept() throws {
@@ -245,7 +245,7 @@ import _ScrollRenderTestSupport
         let target = folder.appendingPathComponent("keep.gif").path
         try Data("precious".utf8).write(to: URL(fileURLWithPath: folder.appendingPathComponent("precious").path))
         try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: folder.appendingPathComponent("precious").path)
-        let refused = try CommandRunner.run(["export", frames.path, target])
+        let refused = ScrollrenderCommand.run(["export", frames.path, target])
         #expect(refused.status == 73)
         #expect(try String(contentsOfFile: folder.appendingPathComponent("precious").path, encoding: .utf8) == "precious")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

@@ -65,7 +65,7 @@ import Glibc
         try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: false)
         try Data([1, 2, 3]).write(to: stale.appendingPathComponent("frame_00000.png"))
         try Data().write(to: stale.appendingPathComponent(".scrollrender-staging"))
-        let result = try CommandRunner.run(["--quiet", "--size", "100x100", "--scale", "1", "--fling", "300", image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--quiet", "--size", "100x100", "--scale", "1", "--fling", "300", image, folder.appendingPathComponent("out").path])
         #expect(result.status == 0)
         #expect(try Self.entries(folder) == ["out", "p.png"])
     }
@@ -76,14 +76,14 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: folder) }
         chmod(folder.path, 0o555)
         defer { chmod(folder.path, 0o755) }
-        let result = try CommandRunner.run(["--quiet", "--fling", "300", image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--quiet", "--fling", "300", image, folder.appendingPathComponent("out").path])
         #expect(result.status == 73)
     }
 
     @Test func outputFolderInsideAFileIsRefusedWith73() throws {
         let (folder, image) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["--quiet", "--fling", "300", image, folder.appendingPathComponent("p.png/out").path])
+        let result = ScrollrenderCommand.run(["--quiet", "--fling", "300", image, folder.appendingPathComponent("p.png/out").path])
         #expect(result.status == 73)
         #expect(try Self.entries(folder) == ["p.png"])
     }

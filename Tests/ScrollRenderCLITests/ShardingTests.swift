@@ -19,7 +19,7 @@ import Glibc
     }
 
     static func render(_ extra: [String], _ image: String, _ out: URL, environment: [String: String] = [:]) throws -> CommandResult {
-        try CommandRunner.run(args + extra + [image, out.path], environment: environment)
+        ScrollrenderCommand.run(args + extra + [image, out.path], environment: environment)
     }
 
     static func frameNames(_ folder: URL) -> [String] {
@@ -88,7 +88,7 @@ import Glibc
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("merged 4 parts"))
         let all = folder.appendingPathComponent("all")
-        let diff = try CommandRunner.run(["diff", one.path, all.path])
+        let diff = ScrollrenderCommand.run(["diff", one.path, all.path])
         #expect(diff.status == 0, "\(diff.standardOutput)")
         let (single, merged) = (try RenderFixtures.manifest(in: one), try RenderFixtures.manifest(in: all))
         #expect(merged.frames == single.frames && merged.events == single.events && merged.settings == single.settings)
@@ -138,7 +138,7 @@ import Glibc
         // Of total + 2 shards the first is empty and the second holds frame 0.
         for index in [1, 2] {
             let out = folder.appendingPathComponent("s\(index)")
-            let result = try CommandRunner.run(Array(Self.args.dropFirst()) + ["--shard", "\(index)/\(count)", image, out.path])
+            let result = ScrollrenderCommand.run(Array(Self.args.dropFirst()) + ["--shard", "\(index)/\(count)", image, out.path])
             #expect(result.status == 0)
             if index == 1 {
                 #expect(result.standardError.contains("is empty"), "\(result.standardError)")
@@ -152,9 +152,9 @@ import Glibc
         let covered = try FrameSelection.shard(index: 2, count: count).frames(of: total).upperBound
         #expect(try Self.render(["--frames", "\(covered)-"], image, rest).status == 0)
         let all = folder.appendingPathComponent("all")
-        let merge = try CommandRunner.run(["merge", "--quiet", all.path] + shards + [rest.path])
+        let merge = ScrollrenderCommand.run(["merge", "--quiet", all.path] + shards + [rest.path])
         #expect(merge.status == 0, "\(merge.standardError)")
-        #expect(try CommandRunner.run(["diff", one.path, all.path]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", one.path, all.path]).status == 0)
     }
 
     @Test func mergeRefusesGapsOverlapsAndMixedInputs() throws {
@@ -183,7 +183,7 @@ import Glibc
             ([a, image], "not a frame folder"),
         ]
         for (shards, message) in cases {
-            let result = try CommandRunner.run(["merge", out] + shards)
+            let result = ScrollrenderCommand.run(["merge", out] + shards)
             #expect([65, 66].contains(result.status), "\(shards): \(result.status)")
             #expect(result.standardError.contains(message), "\(result.standardError)")
             #expect(result.standardError.split(separator: "\n").count == 1)
@@ -191,10 +191,10 @@ import Glibc
         }
         // A part whose frame went missing is refused, naming it.
         try FileManager.default.removeItem(atPath: b + "/frame_00007.png")
-        let broken = try CommandRunner.run(["merge", out, a, b])
+        let broken = ScrollrenderCommand.run(["merge", out, a, b])
         #expect(broken.status == 65 && broken.standardError.contains("frame_00007.png is missing"))
         // Merging into one of the parts is refused before anything moves.
-        let into = try CommandRunner.run(["merge", "--force", a, a, c])
+        let into = ScrollrenderCommand.run(["merge", "--force", a, a, c])
         #expect(into.status == 73 && Self.frameNames(URL(fileURLWithPath: a)).count == 3)
     }
 
@@ -206,15 +206,15 @@ import Glibc
         #expect(try Self.render([], image, one).status == 0)
         #expect(try Self.render(["--shard", "2/3"], image, part).status == 0)
         let faster = Self.args.map { $0 == "300" ? "500" : $0 } + [image, changed.path]
-        #expect(try CommandRunner.run(faster).status == 0)
-        let same = try CommandRunner.run(["diff", one.path, part.path])
+        #expect(ScrollrenderCommand.run(faster).status == 0)
+        let same = ScrollrenderCommand.run(["diff", one.path, part.path])
         #expect(same.status == 0 && same.standardOutput.contains("note: actual holds only frames"), "\(same.standardOutput)")
         #expect(!same.standardOutput.contains("missing"))
-        let different = try CommandRunner.run(["diff", changed.path, part.path])
+        let different = ScrollrenderCommand.run(["diff", changed.path, part.path])
         #expect(different.status == 1, "\(different.standardOutput)")
         // Export takes the part's frames from its first number, and says it is a part.
         let clip = folder.appendingPathComponent("part.mp4").path
-        let export = try CommandRunner.run(["export", part.path, clip])
+        let export = ScrollrenderCommand.run(["export", part.path, clip])
         #expect(export.status == 0 && export.standardError.contains("holds only frames"), "\(export.standardError)")
         #expect(try ExportTests.probe(clip).frames == RenderFixtures.manifest(in: part).frameCount)
     }

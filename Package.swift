@@ -68,27 +68,30 @@ let package = Package(
 
         .testTarget(
             name: "ImageCodecsTests",
-            dependencies: ["ImageCodecs", "Raster", "FileSystem", "_CodecShims"],
+            dependencies: ["ImageCodecs", "Raster", "FileSystem", "_CodecShims", "_ScrollRenderTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        /// The tests' reader of the GIFs exports make (blocks, delays, loop), shared by both layers' tests.
-        .target(name: "GIFBlocks", path: "Tests/GIFBlocks"),
+        /// What the test targets share: commands run in process and as processes, pictures and
+        /// temporary folders, a reader of the GIFs exports make, frames as ffmpeg decodes them.
+        .target(name: "_ScrollRenderTestSupport",
+                dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameSequence", "ImageCodecs", "Raster"],
+                path: "Tests/_ScrollRenderTestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "Geometry"]),
         /// The engine as a library caller drives it: no built binary.
         .testTarget(name: "ScrollRenderKitTests", dependencies: ["ScrollRenderKit", "ScrollPhysics", "Geometry", "GIFEncoding", "Raster", "FileSystem",
-                                                              "ImageCodecs", "Compositor", "GIFBlocks"]),
+                                                              "ImageCodecs", "Compositor", "_ScrollRenderTestSupport"]),
         .testTarget(name: "RegressionSuiteTests", dependencies: ["RegressionSuite", "GoldenCheck", "ScrollRenderKit", "FrameDiff", "FileSystem", "Raster"]),
         .testTarget(name: "GoldenCheckTests", dependencies: ["GoldenCheck", "ScrollRenderKit", "ScrollPhysics", "FrameDiff", "FileSystem", "Geometry"]),
-        .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry"]),
-        .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs"]),
+        .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry", "_ScrollRenderTestSupport"]),
+        .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs", "_ScrollRenderTestSupport"]),
         /// Uses ScrollRenderTesting as a user's package would; its goldens are in __Snapshots__.
         .testTarget(name: "ScrollRenderTestingTests", dependencies: ["ScrollRenderTesting", "GoldenCheck", "ScrollRenderKit", "ScrollPhysics", "Geometry", "FrameDiff"],
                     exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ScrollRenderCLITests",
             dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "GIFEncoding", "ImageCodecs", "Raster", "Geometry", "ScrollPhysics",
-                           "GIFBlocks"],
+                           "_ScrollRenderTestSupport"],
             exclude: ["Goldens", "Schemas", "Browser"]
         ),
     ]

@@ -44,14 +44,24 @@ public struct Scrollrender: ParsableCommand {
 
     public init() {}
 
-    /// Parses and runs, printing errors as one line on stderr; returns the process's exit status.
+    /// Parses and runs in `context` (its output, environment and signals), printing errors as
+    /// one line on its stderr; returns the exit status. Tests and the fuzz harness run commands in
+    /// process, many at once, each in a context of its own.
+    public static func run(arguments: [String], context: CommandContext) -> Int32 {
+        CommandContext.$current.withValue(context) { run(arguments: arguments) }
+    }
+
+    /// Parses and runs in ``CommandContext/current`` (the process's, unless a caller bound another).
     public static func run(arguments: [String]) -> Int32 {
-        // Past a file-size limit, write() must fail with EFBIG (reported, cleaned up) instead of
-        // SIGXFSZ killing the process and leaving its temporary folder behind.
-        signal(SIGXFSZ, SIG_IGN)
-        // A closed stdout is an EPIPE of the write that meets it (see StandardOutput), not a death.
-        signal(SIGPIPE, SIG_IGN)
-        SignalHandling.unblockFatalSignals()
+        let context = CommandContext.current
+        if context.ownsSignals {
+            // Past a file-size limit, write() must fail with EFBIG (reported, cleaned up) instead of
+            // SIGXFSZ killing the process and leaving its temporary folder behind.
+            signal(SIGXFSZ, SIG_IGN)
+            // A closed stdout is an EPIPE of the write that meets it (see StandardOutput), not a death.
+            signal(SIGPIPE, SIG_IGN)
+            SignalHandling.unblockFatalSignals()
+        }
         do {
             try parseAndRun(arguments)
             return ExitStatus.success.rawValue
@@ -61,7 +71,10 @@ public struct Scrollrender: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
+                // Help, the version, a completion script. Wrapped as ArgumentParser wraps them: at a
+                // terminal's width, else at COLUMNS or 80 (it would ask the process's terminal).
+                let columns = context.standardOutput.isTerminal ? nil : context.environment["COLUMNS"].flatMap(Int.init) ?? 80
+                _ = context.standardOutput.write(Array((fullMessage(for: error, columns: columns) + "\n").utf8))
             } else {
                 printError(message(for: error).replacingOccurrences(of: "\n", with: " "))
             }
@@ -78,17 +91,16 @@ public struct Scrollrender: ParsableCommand {
     }
 
     /// The process's entry: one malloc arena for all threads, set before any thread starts
-    /// (`_AllocatorShims`; tests and harnesses that call ``run(arguments:)`` keep their own), then
-    /// the command, and exit with its status.
+    /// (`_AllocatorShims`; tests and harnesses that call ``run(arguments:context:)`` keep their
+    /// own), then the command in the process's own context, and exit with its status.
     public static func main(arguments: [String]) -> Never {
         _ = sr_use_one_malloc_arena()
-        Glibc.exit(run(arguments: arguments))
+        Glibc.exit(run(arguments: arguments, context: .process))
     }
 
     /// One line on stderr: control characters (a newline in a file name) are shown escaped.
     static func printError(_ message: String) {
-        var standardError = StandardError()
-        print("scrollrender: \(TextFormat.printable(message))", to: &standardError)
+        StandardError.line("scrollrender: \(message)")
     }
 }
 
@@ -96,23 +108,4 @@ public struct Scrollrender: ParsableCommand {
 struct CommandFailure: Error {
     var message: String
     var status: ExitStatus
-}
-
-/// stderr as a `TextOutputStream`, written straight to the descriptor so that nothing is buffered.
-struct StandardError: TextOutputStream {
-    /// Writes one line to stderr, control characters (from names in inputs) escaped.
-    static func line(_ text: String) {
-        var stream = StandardError()
-        print(TextFormat.printable(text), to: &stream)
-    }
-
-    mutating func write(_ string: String) {
-        var bytes = Array(string.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset) }
-            if written <= 0 { return }
-            offset += written
-        }
-    }
 }

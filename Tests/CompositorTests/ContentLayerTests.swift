@@ -2,6 +2,7 @@ import Compositor
 import Geometry
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 
 /// A content layer resampled once gives, for every frame it serves, exactly the bytes of drawing
 /// the frame on its own.

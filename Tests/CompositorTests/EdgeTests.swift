@@ -2,6 +2,7 @@ import Compositor
 import Raster
 import Geometry
 import Testing
+import _ScrollRenderTestSupport
 
 @Suite struct ContentEdges {
     static let red = RGBA(red: 200, green: 0, blue: 0)

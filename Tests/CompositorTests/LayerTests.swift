@@ -2,6 +2,7 @@ import Compositor
 import Raster
 import Geometry
 import Testing
+import _ScrollRenderTestSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -1,17 +1,7 @@
 import Compositor
 import Raster
 import Geometry
-
-/// Builds a picture from a function of (x, y).
-func makeImage(width: Int, height: Int, _ color: (Int, Int) -> RGBA) -> RGBAImage {
-    var image = RGBAImage(width: width, height: height)
-    for y in 0..<height {
-        for x in 0..<width {
-            image[x, y] = color(x, y)
-        }
-    }
-    return image
-}
+import _ScrollRenderTestSupport
 
 /// A grey level as an opaque colour.
 func grey(_ value: UInt8) -> RGBA { RGBA(red: value, green: value, blue: value) }

@@ -2,13 +2,14 @@ import Foundation
 import ImageCodecs
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 @testable import FrameDiff
 
 /// Whole runs over paths: PNG against PNG, folders, artifacts, input errors.
 @Suite struct FrameDifferTests {
     @Test func equalPNGFilesCompareByPixelsNotBytes() throws {
         // The same pixels, compressed differently: the files differ, the pictures do not.
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let image = Fixtures.picture()
         try Data(PNGEncoder(compressionLevel: 1, filter: .up, keepsAlpha: true).encode(image)).write(to: URL(fileURLWithPath: "\(root)/a.png"))
@@ -21,12 +22,12 @@ import Testing
     }
 
     @Test func differingPNGFilesWriteArtifacts() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let expected = Fixtures.picture()
         let actual = Fixtures.changing(expected, x: 2, y: 3, red: 30)
-        try Fixtures.writePNG(expected, to: "\(root)/golden.png")
-        try Fixtures.writePNG(actual, to: "\(root)/new.png")
+        try RenderFixtures.writePNG(expected, to: "\(root)/golden.png", keepsAlpha: true)
+        try RenderFixtures.writePNG(actual, to: "\(root)/new.png", keepsAlpha: true)
         let out = "\(root)/out/nested"
         let report = try FrameDiffer.compare(expected: "\(root)/golden.png", actual: "\(root)/new.png",
                                              artifacts: DiffArtifacts(folder: out))
@@ -45,16 +46,16 @@ import Testing
     }
 
     @Test func equalInputsWriteNoArtifacts() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try Fixtures.writePNG(Fixtures.picture(), to: "\(root)/a.png")
-        try Fixtures.writePNG(Fixtures.picture(), to: "\(root)/b.png")
+        try RenderFixtures.writePNG(Fixtures.picture(), to: "\(root)/a.png", keepsAlpha: true)
+        try RenderFixtures.writePNG(Fixtures.picture(), to: "\(root)/b.png", keepsAlpha: true)
         _ = try FrameDiffer.compare(expected: "\(root)/a.png", actual: "\(root)/b.png", artifacts: DiffArtifacts(folder: "\(root)/out"))
         #expect(!FileManager.default.fileExists(atPath: "\(root)/out"))
     }
 
     @Test func sequenceArtifactsAreWrittenOnlyForFailingFrames() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let frames = (0..<3).map { Fixtures.picture(seed: $0) }
         var changed = frames
@@ -70,9 +71,9 @@ import Testing
     }
 
     @Test func inputErrors() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try Fixtures.writePNG(Fixtures.picture(), to: "\(root)/a.png")
+        try RenderFixtures.writePNG(Fixtures.picture(), to: "\(root)/a.png", keepsAlpha: true)
         try Fixtures.sequence([Fixtures.picture()], in: "\(root)/seq")
         try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0]).write(to: URL(fileURLWithPath: "\(root)/photo.png"))
         try Data("hello".utf8).write(to: URL(fileURLWithPath: "\(root)/text.png"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 @testable import FrameDiff
 
 /// Issue 37, item 6: the motion tolerance covers rest. Offsets are compared at equal times, the
@@ -23,7 +24,7 @@ import Testing
     }
 
     static func compare(_ expected: [String: Any], _ actual: [String: Any], tolerance: Double) throws -> DiffReport {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let golden = try PartialComparisonTests.folder(expected, at: "\(root)/golden", frames: false)
         let out = try PartialComparisonTests.folder(actual, at: "\(root)/out", frames: false)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 @testable import FrameDiff
 
 /// Issue 35: equal means compared. A part of a sequence (`--frames`, `--shard`) is compared on the
@@ -29,7 +30,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for case let frame as [String: Any] in manifest["frames"] as! [Any] where frames {
             let index = frame["index"] as! Int
-            try Fixtures.writePNG(Fixtures.picture(width: 8, height: 6, seed: index), to: "\(path)/frame_\(String(format: "%05d", index)).png")
+            try RenderFixtures.writePNG(Fixtures.picture(width: 8, height: 6, seed: index), to: "\(path)/frame_\(String(format: "%05d", index)).png", keepsAlpha: true)
         }
         try JSONSerialization.data(withJSONObject: manifest).write(to: URL(fileURLWithPath: "\(path)/manifest.json"))
         return path
@@ -38,7 +39,7 @@ import Testing
     static let golden = (0..<10).map { Double($0 * $0) }
 
     @Test func aMotionGoldenAgainstAPartComparesTheFramesThePartHolds() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let motion = try Self.folder(Self.manifest(offsets: Self.golden), at: "\(root)/motion", frames: false)
         // Given a part holding frames 0–0 of another motion (same length, same callbacks)
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func aShardIsMatchedByFrameNumberNotPosition() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let motion = try Self.folder(Self.manifest(offsets: Self.golden), at: "\(root)/motion", frames: false)
         // Given shards holding frames 4–6: one of the golden's motion, one that parts at frame 5
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func partsWithNoFrameInCommonCompareNothingAndFail() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let first = try Self.folder(Self.manifest(offsets: [0, 1], total: 10), at: "\(root)/first")
         let last = try Self.folder(Self.manifest(offsets: [64, 81], first: 8, total: 10), at: "\(root)/last")
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func aShardOfALongerSequenceSaysWhichLengthsDiffer() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let golden = try Self.folder(Self.manifest(offsets: Array(Self.golden[0...3]), total: 10), at: "\(root)/golden")
         let longer = try Self.folder(Self.manifest(offsets: Array(Self.golden[0...3]), total: 12), at: "\(root)/longer")
@@ -94,7 +95,7 @@ import Testing
     /// The same frame in both folders whose zlib stream is cut short behind CRCs made valid again
     /// is damaged, as it is alone: identical bytes are decoded once, not trusted.
     @Test func twoCopiesOfAFrameCutShortBehindValidCRCsAreDamaged() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let a = try Self.folder(Self.manifest(offsets: [0, 1]), at: "\(root)/a")
         let b = try Self.folder(Self.manifest(offsets: [0, 1]), at: "\(root)/b")
@@ -134,7 +135,7 @@ import Testing
     }
 
     @Test func twoCopiesOfADamagedFrameAreCalledDamaged() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let a = try Self.folder(Self.manifest(offsets: [0, 1]), at: "\(root)/a")
         let b = try Self.folder(Self.manifest(offsets: [0, 1]), at: "\(root)/b")
@@ -153,7 +154,7 @@ import Testing
     /// A keyframe golden holds the pictures of a few frames and the motion of all: the pixels are
     /// compared on its keyframes, the motion on every frame, and both decide.
     @Test func aKeyframeGoldenComparesItsKeyframesPixelsAndEveryFramesMotion() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         var manifest = Self.manifest(offsets: Self.golden)
         manifest["keyframes"] = [0, 4, 9]
@@ -170,7 +171,7 @@ import Testing
         let failed = try FrameDiffer.compare(expected: golden, actual: parted)
         #expect(!failed.passed && failed.differences?.hasPrefix("motion parts at frame 5") == true, "\(failed.differences ?? "")")
         // A keyframe whose pixels changed fails on the pixels.
-        try Fixtures.writePNG(Fixtures.picture(width: 8, height: 6, seed: 99), to: "\(same)/frame_00004.png")
+        try RenderFixtures.writePNG(Fixtures.picture(width: 8, height: 6, seed: 99), to: "\(same)/frame_00004.png", keepsAlpha: true)
         let pixels = try FrameDiffer.compare(expected: golden, actual: same)
         #expect(!pixels.passed && pixels.summary.different == 1)
         // Keyframes out of order, or not frames of the folder, are refused as it is read.

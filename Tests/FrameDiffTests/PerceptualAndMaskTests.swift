@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 @testable import FrameDiff
 
 /// Issue 37: masks (regions left out of the comparison, given in points) and a perceptual threshold
@@ -155,7 +156,7 @@ import Testing
 
     /// A sequence's masks are in points, at its manifest's display scale; the report lists them.
     @Test func aSequenceIsMaskedAtItsDisplayScale() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let frames = [Fixtures.picture(width: 12, height: 9), Fixtures.picture(width: 12, height: 9, seed: 4)]
         var changed = frames
@@ -180,7 +181,7 @@ import Testing
     /// Masks over the whole frame compare no pixel: the motion decides, and says so; with no
     /// motion to compare, nothing was compared and nothing passes.
     @Test func masksOverEveryPixelLeaveTheMotionToDecide() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let golden = try PartialComparisonTests.folder(PartialComparisonTests.manifest(offsets: [0, 1, 4]), at: "\(root)/golden")
         let parted = try PartialComparisonTests.folder(PartialComparisonTests.manifest(offsets: [0, 2, 4]), at: "\(root)/parted")
@@ -191,7 +192,7 @@ import Testing
         #expect(!moved.passed && moved.differences?.hasPrefix("motion parts at frame 1") == true, "\(moved.differences ?? "")")
         // Two pictures have no motion: nothing compared, and it fails.
         let a = "\(root)/a.png"
-        try Fixtures.writePNG(Fixtures.picture(width: 8, height: 6, seed: 1), to: a)
+        try RenderFixtures.writePNG(Fixtures.picture(width: 8, height: 6, seed: 1), to: a, keepsAlpha: true)
         let pictures = try FrameDiffer.compare(expected: a, actual: a, masks: everything)
         #expect(!pictures.passed && pictures.differences == "nothing compared")
     }

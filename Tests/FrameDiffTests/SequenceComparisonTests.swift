@@ -1,13 +1,14 @@
 import Foundation
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 @testable import FrameDiff
 
 @Suite struct SequenceComparisonTests {
     static let frames = (0..<4).map { Fixtures.picture(width: 12, height: 10, seed: $0 * 20) }
 
     @Test func identicalFoldersAreEqual() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let expected = try Fixtures.sequence(Self.frames, in: "\(root)/expected")
         let actual = try Fixtures.sequence(Self.frames, in: "\(root)/actual")
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func missingFrameIsReportedAsMissing() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let expected = try Fixtures.sequence(Self.frames, in: "\(root)/expected")
         let actual = try Fixtures.sequence(Array(Self.frames.prefix(3)), in: "\(root)/actual")
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func frameListedButDeletedFromActualIsMissing() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let expected = try Fixtures.sequence(Self.frames, in: "\(root)/expected")
         let actual = try Fixtures.sequence(Self.frames, in: "\(root)/actual")
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func frameListedButDeletedFromExpectedIsAnError() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let expected = try Fixtures.sequence(Self.frames, in: "\(root)/expected")
         let actual = try Fixtures.sequence(Self.frames, in: "\(root)/actual")
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func extraFrameIsReportedAsExtra() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let expected = try Fixtures.sequence(Array(Self.frames.prefix(2)), in: "\(root)/expected")
         let actual = try Fixtures.sequence(Self.frames, in: "\(root)/actual")
@@ -78,7 +79,7 @@ import Testing
     }
 
     @Test func differentFrameRateIsReportedInItsOwnWords() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let expected = try Fixtures.sequence(Self.frames, in: "\(root)/expected", fps: 60)
         let actual = try Fixtures.sequence(Self.frames, in: "\(root)/actual", fps: 50)
@@ -92,7 +93,7 @@ import Testing
     }
 
     @Test func differentSizeIsReportedInItsOwnWords() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let expected = try Fixtures.sequence(Self.frames, in: "\(root)/expected")
         let bigger = (0..<4).map { Fixtures.picture(width: 24, height: 20, seed: $0 * 20) }
@@ -109,7 +110,7 @@ import Testing
     }
 
     @Test func oneChangedFrameIsReportedWithItsIndexAndStatistics() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         var changed = Self.frames
         changed[2] = Fixtures.changing(changed[2], x: 3, y: 4, red: 7)
@@ -139,7 +140,7 @@ import Testing
     }
 
     @Test func toleranceAppliesPerFrame() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         var changed = Self.frames
         changed[1] = Fixtures.changing(changed[1], x: 0, y: 0, red: 2)
@@ -155,7 +156,7 @@ import Testing
     }
 
     @Test func folderWithoutManifestIsAnError() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let expected = try Fixtures.sequence(Self.frames, in: "\(root)/expected")
         try FileManager.default.createDirectory(atPath: "\(root)/empty", withIntermediateDirectories: true)
@@ -165,7 +166,7 @@ import Testing
     }
 
     @Test func invalidManifestNamesTheProblem() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let expected = try Fixtures.sequence(Self.frames, in: "\(root)/expected")
         let actual = try Fixtures.sequence(Self.frames, in: "\(root)/actual")
@@ -178,7 +179,7 @@ import Testing
     }
 
     @Test func corruptFrameIsAnError() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try TestFiles.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let expected = try Fixtures.sequence(Self.frames, in: "\(root)/expected")
         let actual = try Fixtures.sequence(Self.frames, in: "\(root)/actual")

@@ -2,6 +2,7 @@ import Foundation
 import ImageCodecs
 import Raster
 @testable import FrameDiff
+import _ScrollRenderTestSupport
 
 /// Small pictures and frame folders for the diff tests.
 enum Fixtures {
@@ -27,23 +28,13 @@ enum Fixtures {
         return copy
     }
 
-    static func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("framediff-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
-    static func writePNG(_ image: RGBAImage, to path: String) throws {
-        try Data(PNGEncoder(keepsAlpha: true).encode(image)).write(to: URL(fileURLWithPath: path))
-    }
-
     /// A folder like `scrollrender` writes: frames plus a manifest (with extra fields the diff ignores).
     @discardableResult
     static func sequence(_ frames: [RGBAImage], in folder: String, fps: Double = 60,
                          frameCount: Int? = nil) throws -> String {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (index, frame) in frames.enumerated() {
-            try writePNG(frame, to: "\(folder)/frame_\(String(format: "%05d", index)).png")
+            try RenderFixtures.writePNG(frame, to: "\(folder)/frame_\(String(format: "%05d", index)).png", keepsAlpha: true)
         }
         let manifest = minimalManifest(fps: fps, width: frames.first?.width ?? 1, height: frames.first?.height ?? 1,
                                        frameCount: frameCount ?? frames.count)

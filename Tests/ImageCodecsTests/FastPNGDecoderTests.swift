@@ -2,6 +2,7 @@ import Foundation
 @testable import ImageCodecs
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 
 /// The PNG reader for frames (``FastPNGDecoder`` and the shim's inflater): it reads the files it
 /// takes to exactly libpng's pixels, whatever wrote them, and leaves every other file — other
@@ -136,7 +137,7 @@ import Testing
 /// codes where the hand-written inflater before it had refilled 56 of their 57 bits: that inflater
 /// refused the valid stream, and crashed `diff` on a sibling of it.
 @Suite struct CraftedFrameTests {
-    static let seeds = TestSupport.packageRoot.appendingPathComponent("Fuzz/seeds/png")
+    static let seeds = TestFiles.packageRoot.appendingPathComponent("Fuzz/seeds/png")
 
     @Test func theCraftedFrameIsReadToLibpngsPixels() throws {
         let bytes = try TestSupport.fixture("crafted-frame.png")

@@ -2,6 +2,7 @@ import Foundation
 @testable import ImageCodecs
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 
 /// Region decoding gives exactly the pixels of the full decode cropped to the region, whatever the
 /// format, scale, orientation and position, and refuses what it cannot honour with typed errors.
@@ -112,7 +113,7 @@ import Testing
     /// A larger 4:2:0 photo, where regions span many iMCU rows and columns.
     @Test(arguments: JPEGScale.allCases)
     func sampleHeaderRegionsMatchTheFullDecode(_ scale: JPEGScale) throws {
-        let bytes = try [UInt8](Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("SampleImages/header.jpg")))
+        let bytes = try [UInt8](Data(contentsOf: TestFiles.packageRoot.appendingPathComponent("SampleImages/header.jpg")))
         try Self.expectRegionsMatch(bytes, scale: scale, "header.jpg")
     }
 

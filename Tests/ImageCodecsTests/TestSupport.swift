@@ -3,15 +3,12 @@ import Foundation
 import ImageCodecs
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 
 /// Paths and helpers shared by the codec tests.
 enum TestSupport {
-    /// The package root, found from this file's path (tests cannot read outside their bundle otherwise).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// `../shared/corpus` beside the package, as CI lays it out; absent in other clones.
-    static let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let corpus = TestFiles.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
     static var corpusIsAvailable: Bool {
         FileManager.default.fileExists(atPath: corpus.appendingPathComponent("manifest.json").path)

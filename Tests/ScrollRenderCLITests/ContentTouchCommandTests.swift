@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 /// Seed 002 from the command line and scenario files: taps, the two touch-delivery flags, the
 /// manifest's content-touch events and the trace.
@@ -9,7 +10,7 @@ import Testing
     @Test func aTapReachesTheContentAndTheTrace() throws {
         let (folder, image, out) = try RenderCommandTests.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(Self.view + ["--trace", "--tap", "40,50", image, out.path])
+        let result = ScrollrenderCommand.run(Self.view + ["--trace", "--tap", "40,50", image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.split(separator: "\n").map(String.init) == [
             "-[UIScrollView touchesShouldBegin:withEvent:inContentView:]",
@@ -32,7 +33,7 @@ import Testing
             let file = folder.appendingPathComponent("\(name).json")
             try #"{"settings": {\#(fromScenario ? settings : "")}, "timeline": [\#(path)]}"#.write(to: file, atomically: true, encoding: .utf8)
             let target = folder.appendingPathComponent(name)
-            let result = try CommandRunner.run(Self.view + (fromScenario ? [] : flags) + ["--scenario", file.path, image, target.path])
+            let result = ScrollrenderCommand.run(Self.view + (fromScenario ? [] : flags) + ["--scenario", file.path, image, target.path])
             #expect(result.status == 0, "\(result.standardError)")
             let manifest = try RenderFixtures.manifest(in: target)
             #expect(((manifest.frames.last?.contentOffset.y ?? 0) > 0) == !flags.contains("--no-cancel-content-touches"))
@@ -48,7 +49,7 @@ import Testing
     @Test func withoutTheDelayTheContentHearsTheTouchAtOnce() throws {
         let (folder, image, out) = try RenderCommandTests.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(Self.view + ["--no-delay-content-touches", "--drag", "0,-60", image, out.path])
+        let result = ScrollrenderCommand.run(Self.view + ["--no-delay-content-touches", "--drag", "0,-60", image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let touches = try RenderFixtures.manifest(in: out).events.filter { $0.kind == "contentTouch" }
         #expect(touches.map(\.name) == ["touchesShouldBegin", "touchesBegan", "touchesShouldCancel", "touchesCancelled"])

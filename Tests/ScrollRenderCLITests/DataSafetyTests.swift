@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,7 @@ import Glibc
     static let args = ["--quiet", "--size", "60x90", "--scale", "1", "--fps", "20", "--hold", "0"]
 
     static func workspace() throws -> (folder: URL, image: String) {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
         return (folder, image)
     }
@@ -20,8 +21,8 @@ import Glibc
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 
-    static func render(_ extra: [String], _ image: String, _ out: String) throws -> CommandRunner.Result {
-        try CommandRunner.run(args + extra + [image, out])
+    static func render(_ extra: [String], _ image: String, _ out: String) throws -> CommandResult {
+        ScrollrenderCommand.run(args + extra + [image, out])
     }
 
     /// An earlier sequence: its manifest bytes, to compare after a failed or refused run.
@@ -111,21 +112,21 @@ import Glibc
         let (folder, image) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try Data(contentsOf: URL(fileURLWithPath: image))
-        let same = try CommandRunner.run(["decode", image, image])
+        let same = ScrollrenderCommand.run(["decode", image, image])
         #expect(same.status == 73 && same.standardError.contains("it is the input picture"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: image)) == original)
         let target = folder.appendingPathComponent("target.txt")
         try Data("keep".utf8).write(to: target)
         let link = folder.appendingPathComponent("link.png").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target.path)
-        let throughLink = try CommandRunner.run(["decode", image, link])
+        let throughLink = ScrollrenderCommand.run(["decode", image, link])
         #expect(throughLink.status == 73 && throughLink.standardError.contains("is not a regular file"))
         #expect(try String(contentsOf: target, encoding: .utf8) == "keep")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target.path)
         let fifo = folder.appendingPathComponent("fifo.png").path
         #expect(mkfifo(fifo, 0o644) == 0)
-        #expect(try CommandRunner.run(["decode", image, fifo]).status == 73)
-        #expect(try CommandRunner.run(["decode", image, "/dev/null"]).status == 73)
+        #expect(ScrollrenderCommand.run(["decode", image, fifo]).status == 73)
+        #expect(ScrollrenderCommand.run(["decode", image, "/dev/null"]).status == 73)
         #expect(!Self.entries(folder.path).contains { $0.contains("scrollrender") })
     }
 
@@ -153,11 +154,7 @@ import Glibc
         let out = folder.appendingPathComponent("out").path
         let earlier = try Self.earlierSequence(image, out)
         let before = Self.entries(out)
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["--quiet", "--size", "200x300", "--scale", "2", "--fps", "120", "--hold", "3", "--force", "--fling", "2000", image, out]
-        process.standardError = Pipe()
-        try process.run()
+        let process = try CommandRunner.start(["--quiet", "--size", "200x300", "--scale", "2", "--fps", "120", "--hold", "3", "--force", "--fling", "2000", image, out])
         // The new sequence is staged beside the earlier one, to be swapped with it whole.
         let deadline = Date().addingTimeInterval(20)
         let staging = { Self.entries(folder.path).first { $0.hasPrefix(".out.scrollrender-") && $0.hasSuffix(".tmp") } }
@@ -176,12 +173,8 @@ import Glibc
     @Test func aSignalWhileSimulatingEndsTheRunAtOnce() throws {
         let (folder, image) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = CommandRunner.executable
         // A 100-second drag of 12,000 touch samples, simulated before any frame is written.
-        process.arguments = Self.args + ["--drag", "0,100000", image, folder.appendingPathComponent("out").path]
-        process.standardError = Pipe()
-        try process.run()
+        let process = try CommandRunner.start(Self.args + ["--drag", "0,100000", image, folder.appendingPathComponent("out").path])
         usleep(150_000)
         let sent = Date()
         kill(process.processIdentifier, SIGINT)
@@ -204,12 +197,12 @@ import Glibc
                           ["--scenario", "/dev/zero", image, folder.appendingPathComponent("o4").path]] {
             let start = Date()
             let gesture = arguments.contains("--scenario") ? [] : ["--fling", "300"]
-            let result = try CommandRunner.run(["--quiet"] + gesture + arguments)
+            let result = ScrollrenderCommand.run(["--quiet"] + gesture + arguments)
             #expect(result.status == 66, "\(arguments): \(result.standardError)")
             #expect(result.standardError.contains("not a regular file"))
             #expect(Date().timeIntervalSince(start) < 5)
         }
-        #expect(try CommandRunner.run(["info", "/dev/zero"]).status == 66)
+        #expect(ScrollrenderCommand.run(["info", "/dev/zero"]).status == 66)
         #expect(Self.entries(folder.path) == ["fifo.jpg", "p.png"])
     }
 
@@ -217,7 +210,7 @@ import Glibc
         let (folder, image) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("two\nlines.jpg").path
-        let result = try CommandRunner.run(["--fling", "300", missing, folder.appendingPathComponent("o").path])
+        let result = ScrollrenderCommand.run(["--fling", "300", missing, folder.appendingPathComponent("o").path])
         #expect(result.status == 66)
         #expect(result.standardError.split(separator: "\n").count == 1 && result.standardError.contains("two\\u{a}lines.jpg"))
         let full = try CommandRunner.run(shell: "'\(CommandRunner.executable.path)' info --json '\(image)' > /dev/full")
@@ -227,7 +220,7 @@ import Glibc
         let piped = try CommandRunner.run(shell: "{ '\(CommandRunner.executable.path)' \(Self.args.joined(separator: " ")) --json --fling 300 '\(image)' '\(folder.path)/piped'; echo $? > '\(status)'; } | head -c 10 > /dev/null")
         #expect(piped.standardError.isEmpty, "\(piped.standardError)")
         #expect(["0", "141"].contains(try String(contentsOfFile: status, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        let slashes = try CommandRunner.run(Self.args + ["--fling", "300", image, folder.path + "/out2//"])
+        let slashes = ScrollrenderCommand.run(Self.args + ["--fling", "300", image, folder.path + "/out2//"])
         #expect(slashes.status == 0, "\(slashes.standardError)")
         #expect(Self.entries(folder.path + "/out2").contains("manifest.json"))
     }

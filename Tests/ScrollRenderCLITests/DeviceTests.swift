@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// `--device`, `--landscape`, `--safe-area` and `scrollrender devices`.
 @Suite struct DeviceTests {
@@ -34,21 +35,21 @@ import Testing
     }
 
     @Test func theDevicesCommandListsThem() throws {
-        let text = try CommandRunner.run(["devices"])
+        let text = ScrollrenderCommand.run(["devices"])
         #expect(text.status == 0 && text.standardOutput.contains("iPhone 16 Pro") && text.standardOutput.contains("402×874"))
-        let json = try CommandRunner.run(["devices", "--json"])
+        let json = ScrollrenderCommand.run(["devices", "--json"])
         let list = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
         #expect(list?.count == Device.catalog.count)
         #expect(list?.first { $0["name"] as? String == "iPhone 16 Pro" }?["pixelWidth"] as? Int == 1206)
     }
 
-    static func render(_ extra: [String]) throws -> (CommandRunner.Result, Manifest?) {
-        let folder = try CommandRunner.temporaryFolder()
+    static func render(_ extra: [String]) throws -> (CommandResult, Manifest?) {
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Taller than any device's view, so that it scrolls vertically and the safe area joins its insets.
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 2400), named: "p.png", in: folder)
         let out = folder.appendingPathComponent("out")
-        let result = try CommandRunner.run(["--quiet", "--fps", "10", "--hold", "0", "--scale", "0.25"] + extra + [image, out.path])
+        let result = ScrollrenderCommand.run(["--quiet", "--fps", "10", "--hold", "0", "--scale", "0.25"] + extra + [image, out.path])
         return (result, try? RenderFixtures.manifest(in: out))
     }
 

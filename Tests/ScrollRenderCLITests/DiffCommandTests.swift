@@ -2,6 +2,7 @@ import Foundation
 import ImageCodecs
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 
 /// `scrollrender diff EXPECTED ACTUAL` as a user runs it in CI: reports, exit statuses, images on disk.
 @Suite struct DiffCommandTests {
@@ -15,7 +16,7 @@ import Testing
             try RenderFixtures.write(frame, named: String(format: "frame_%05d.png", index), in: folder)
         }
         // A real render's manifest, made to describe these frames (no motion).
-        let seed = CommandRunner.packageRoot.appendingPathComponent("Fuzz/seeds/manifest/fling.json")
+        let seed = TestFiles.packageRoot.appendingPathComponent("Fuzz/seeds/manifest/fling.json")
         var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: seed)) as? [String: Any])
         manifest.merge(["fps": fps, "pixelWidth": frames[0].width, "pixelHeight": frames[0].height, "frameCount": frames.count,
                         "totalFrames": frames.count, "frameRange": ["first": 0, "last": frames.count - 1], "frames": [Any](), "events": [Any]()]) { $1 }
@@ -39,15 +40,15 @@ import Testing
     }
 
     @Test func renderedTwiceIsEqual() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 300), named: "picture.png", in: folder)
         let a = folder.appendingPathComponent("a").path, b = folder.appendingPathComponent("b").path
         for out in [a, b] {
-            let render = try CommandRunner.run(Self.small + ["--fling", "600", image, out])
+            let render = ScrollrenderCommand.run(Self.small + ["--fling", "600", image, out])
             #expect(render.status == 0, "\(render.standardError)")
         }
-        let result = try CommandRunner.run(["diff", a, b])
+        let result = ScrollrenderCommand.run(["diff", a, b])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty)
         #expect(result.standardOutput.contains("result: equal ("))
@@ -55,19 +56,19 @@ import Testing
 
         // A different frame rate is named as such.
         let c = folder.appendingPathComponent("c").path
-        let slower = try CommandRunner.run(["--size", "60x80", "--scale", "1", "--fps", "20", "--quiet", "--fling", "600", image, c])
+        let slower = ScrollrenderCommand.run(["--size", "60x80", "--scale", "1", "--fps", "20", "--quiet", "--fling", "600", image, c])
         #expect(slower.status == 0, "\(slower.standardError)")
-        let fps = try CommandRunner.run(["diff", a, c])
+        let fps = ScrollrenderCommand.run(["diff", a, c])
         #expect(fps.status == 1)
         #expect(fps.standardOutput.contains("frame rate differs: expected 30 fps, actual 20 fps"))
     }
 
     @Test func identicalFoldersExitZero() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = try Self.sequence(Self.frames, in: folder.appendingPathComponent("expected"))
         let actual = try Self.sequence(Self.frames, in: folder.appendingPathComponent("actual"))
-        let result = try CommandRunner.run(["diff", expected, actual])
+        let result = ScrollrenderCommand.run(["diff", expected, actual])
         #expect(result.status == 0)
         #expect(result.standardOutput == """
             expected: \(expected) (3 frames, 20×16, 30 fps)
@@ -79,11 +80,11 @@ import Testing
     }
 
     @Test func changedFrameExitsOneWithItsStatistics() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = try Self.sequence(Self.frames, in: folder.appendingPathComponent("expected"))
         let actual = try Self.sequence(Self.changed(by: 3), in: folder.appendingPathComponent("actual"))
-        let result = try CommandRunner.run(["diff", expected, actual])
+        let result = ScrollrenderCommand.run(["diff", expected, actual])
         #expect(result.status == 1)
         #expect(result.standardOutput.hasPrefix("pixels: 1 of 3 frames differs beyond the tolerance\n"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("  frame_00001.png: 1 pixel differs (0.312 %), largest channel difference 3, in 1×1 at (5, 6)\n"))
@@ -91,22 +92,22 @@ import Testing
         #expect(result.standardError == "scrollrender: differences found: 1 of 3 frames differs\n")
 
         // The two tolerances: per channel, and per frame in pixels or as a ratio.
-        #expect(try CommandRunner.run(["diff", "--tolerance", "3", expected, actual]).status == 0)
-        #expect(try CommandRunner.run(["diff", "--tolerance", "2", expected, actual]).status == 1)
-        #expect(try CommandRunner.run(["diff", "--max-diff-pixels", "1", expected, actual]).status == 0)
-        #expect(try CommandRunner.run(["diff", "--max-diff-ratio", "0.003", expected, actual]).status == 1)
-        #expect(try CommandRunner.run(["diff", "--max-diff-ratio", "0.004", expected, actual]).status == 0)
-        let tolerated = try CommandRunner.run(["diff", "--tolerance", "3", expected, actual])
+        #expect(ScrollrenderCommand.run(["diff", "--tolerance", "3", expected, actual]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", "--tolerance", "2", expected, actual]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", "--max-diff-pixels", "1", expected, actual]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", "--max-diff-ratio", "0.003", expected, actual]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", "--max-diff-ratio", "0.004", expected, actual]).status == 0)
+        let tolerated = ScrollrenderCommand.run(["diff", "--tolerance", "3", expected, actual])
         #expect(tolerated.standardOutput.contains("frame_00001.png: within tolerance: every pixel within the channel tolerance, largest channel difference 3"))
     }
 
     @Test func diffOutWritesExpectedActualAndDifference() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = try Self.sequence(Self.frames, in: folder.appendingPathComponent("expected"))
         let actual = try Self.sequence(Self.changed(by: 90), in: folder.appendingPathComponent("actual"))
         let out = folder.appendingPathComponent("diffs/run1")
-        let result = try CommandRunner.run(["diff", "--diff-out", out.path, expected, actual])
+        let result = ScrollrenderCommand.run(["diff", "--diff-out", out.path, expected, actual])
         #expect(result.status == 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         #expect(names == ["frame_00001.actual.png", "frame_00001.diff.png", "frame_00001.expected.png"])
@@ -123,11 +124,11 @@ import Testing
     }
 
     @Test func jsonReportParses() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = try Self.sequence(Self.frames, in: folder.appendingPathComponent("expected"))
         let actual = try Self.sequence(Array(Self.changed(by: 3).prefix(2)), in: folder.appendingPathComponent("actual"), fps: 60)
-        let result = try CommandRunner.run(["diff", "--json", "--tolerance", "1", expected, actual])
+        let result = ScrollrenderCommand.run(["diff", "--json", "--tolerance", "1", expected, actual])
         #expect(result.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(object["passed"] as? Bool == false)
@@ -146,56 +147,56 @@ import Testing
     }
 
     @Test func pngFiles() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = try RenderFixtures.write(Self.frames[0], named: "a.png", in: folder)
         let b = try RenderFixtures.write(Self.frames[1], named: "b.png", in: folder)
-        let same = try CommandRunner.run(["diff", a, a])
+        let same = ScrollrenderCommand.run(["diff", a, a])
         #expect(same.status == 0)
         #expect(same.standardOutput.hasSuffix("result: equal (identical)\n"))
-        let different = try CommandRunner.run(["diff", a, b])
+        let different = ScrollrenderCommand.run(["diff", a, b])
         #expect(different.status == 1)
         #expect(different.standardOutput.contains("a.png: 1 pixel differs (0.312 %), largest channel difference 50, in 1×1 at (0, 0)"))
         let bigger = try RenderFixtures.write(RenderFixtures.picture(width: 21, height: 16), named: "c.png", in: folder)
-        let size = try CommandRunner.run(["diff", a, bigger])
+        let size = ScrollrenderCommand.run(["diff", a, bigger])
         #expect(size.status == 1)
         #expect(size.standardOutput.contains("size differs: expected 20×16, actual 21×16; pixels not compared"))
     }
 
     @Test func badArgumentsExit64() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = try RenderFixtures.write(Self.frames[0], named: "a.png", in: folder)
-        #expect(try CommandRunner.run(["diff", "--max-diff-pixels", "-1", "--max-diff-ratio", "0.1", a, a]).status == 64)
-        #expect(try CommandRunner.run(["diff", "--record", "sometimes", a, a]).status == 64)
-        #expect(try CommandRunner.run(["diff", "--tolerance", "256", a, a]).status == 64)
-        #expect(try CommandRunner.run(["diff", "--max-diff-ratio", "1.5", a, a]).status == 64)
-        #expect(try CommandRunner.run(["diff", a]).status == 64)
+        #expect(ScrollrenderCommand.run(["diff", "--max-diff-pixels", "-1", "--max-diff-ratio", "0.1", a, a]).status == 64)
+        #expect(ScrollrenderCommand.run(["diff", "--record", "sometimes", a, a]).status == 64)
+        #expect(ScrollrenderCommand.run(["diff", "--tolerance", "256", a, a]).status == 64)
+        #expect(ScrollrenderCommand.run(["diff", "--max-diff-ratio", "1.5", a, a]).status == 64)
+        #expect(ScrollrenderCommand.run(["diff", a]).status == 64)
         let sequence = try Self.sequence(Self.frames, in: folder.appendingPathComponent("seq"))
-        let mixed = try CommandRunner.run(["diff", sequence, a])
+        let mixed = ScrollrenderCommand.run(["diff", sequence, a])
         #expect(mixed.status == 64)
         #expect(mixed.standardError.contains("give two frame folders or two PNG files"))
     }
 
     @Test func missingInputExits66() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = try RenderFixtures.write(Self.frames[0], named: "a.png", in: folder)
-        let missing = try CommandRunner.run(["diff", a, "/no/such/actual.png"])
+        let missing = ScrollrenderCommand.run(["diff", a, "/no/such/actual.png"])
         #expect(missing.status == 66)
         #expect(missing.standardError == "scrollrender: /no/such/actual.png: no such file or folder\n")
         #expect(missing.standardOutput.isEmpty)
         let empty = folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let sequence = try Self.sequence(Self.frames, in: folder.appendingPathComponent("seq"))
-        let noManifest = try CommandRunner.run(["diff", sequence, empty.path])
+        let noManifest = ScrollrenderCommand.run(["diff", sequence, empty.path])
         #expect(noManifest.status == 66)
         #expect(noManifest.standardError.contains("has no manifest.json"))
     }
 
     /// A manifest claiming 10¹² frames is refused at once, not compared frame by missing frame.
     @Test func manifestClaimingEndlessFramesIsRefused() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = try Self.sequence(Self.frames, in: folder.appendingPathComponent("expected"))
         let actual = try Self.sequence(Self.frames, in: folder.appendingPathComponent("actual"))
@@ -203,23 +204,23 @@ import Testing
         let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "\"frameCount\":3,", with: "\"frameCount\":1000000000000,")
         try text.write(to: manifest, atomically: true, encoding: .utf8)
         let start = Date()
-        let result = try CommandRunner.run(["diff", expected, actual])
+        let result = ScrollrenderCommand.run(["diff", expected, actual])
         #expect(result.status == 65)
         #expect(result.standardError.contains("frameCount 1000000000000 or totalFrames 3 is not from 0 to 100000"), "\(result.standardError)")
         #expect(Date().timeIntervalSince(start) < 5)
     }
 
     @Test func corruptDataExits65() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = try RenderFixtures.write(Self.frames[0], named: "a.png", in: folder)
-        let jpeg = CommandRunner.fixture("testorig.jpg")
-        let notPNG = try CommandRunner.run(["diff", a, jpeg])
+        let jpeg = TestFiles.fixture("testorig.jpg")
+        let notPNG = ScrollrenderCommand.run(["diff", a, jpeg])
         #expect(notPNG.status == 65)
         #expect(notPNG.standardError.contains("not a PNG file (it is a JPEG)"))
         let cut = folder.appendingPathComponent("cut.png")
         try Data(contentsOf: URL(fileURLWithPath: a)).prefix(50).write(to: cut)
-        let corrupt = try CommandRunner.run(["diff", a, cut.path])
+        let corrupt = ScrollrenderCommand.run(["diff", a, cut.path])
         #expect(corrupt.status == 65)
         #expect(corrupt.standardError.hasPrefix("scrollrender: \(cut.path): cannot decode the PNG: "))
         #expect(corrupt.standardError.split(separator: "\n").count == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 /// Issue 24 on `diff`: a golden replaced by `--record` is whole at every instant, even after
 /// SIGKILL; signals end a comparison and leave nothing staged; a golden's `pattern` cannot reach
@@ -32,20 +33,9 @@ import Testing
         let (folder, image) = try DiffWorkflowTests.workspace()
         let options = Self.render.map { $0 == "60x90" ? size : $0 }
         let old = folder.appendingPathComponent("old").path, new = folder.appendingPathComponent("new").path
-        #expect(try CommandRunner.run(options + ["--fling", "300", image, old]).status == 0)
-        #expect(try CommandRunner.run(options + ["--fling", newFling, image, new]).status == 0)
+        #expect(ScrollrenderCommand.run(options + ["--fling", "300", image, old]).status == 0)
+        #expect(ScrollrenderCommand.run(options + ["--fling", newFling, image, new]).status == 0)
         return (folder, old, new)
-    }
-
-    /// `scrollrender ARGUMENTS` started in the background, its output thrown away.
-    static func start(_ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
     }
 
     // MARK: - 3. SIGKILL during --record leaves the old or the new golden, whole
@@ -82,13 +72,13 @@ import Testing
             }
         }
         // A reader settles the golden first: it is the earlier or the new sequence, whole.
-        let compared = try CommandRunner.run(["diff", golden, committed ? new : old])
+        let compared = ScrollrenderCommand.run(["diff", golden, committed ? new : old])
         #expect(compared.status == 0, "\(compared.standardError)")
         #expect(Self.entries(golden) == (committed ? newNames : oldNames).sorted(), "\(Self.entries(golden))")
         // And the next --record works.
-        let recorded = try CommandRunner.run(["diff", golden, committed ? old : new, "--record", "all"])
+        let recorded = ScrollrenderCommand.run(["diff", golden, committed ? old : new, "--record", "all"])
         #expect(recorded.status == 0, "\(recorded.standardError)")
-        #expect(try CommandRunner.run(["diff", golden, committed ? old : new]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, committed ? old : new]).status == 0)
     }
 
     /// SIGKILL at spread points of `--record all` over a golden, then a second `--record`: every
@@ -99,16 +89,16 @@ import Testing
         let golden = folder.appendingPathComponent("golden").path
         for (trial, delay) in [0.01, 0.03, 0.06, 0.1, 0.15, 0.2, 0.3, 0.45].enumerated() {
             try Self.copy(old, to: golden)
-            let process = try Self.start(["diff", golden, new, "--record", "all"])
+            let process = try CommandRunner.start(["diff", golden, new, "--record", "all"])
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            let isOld = try CommandRunner.run(["diff", golden, old]).status == 0
-            let isNew = try CommandRunner.run(["diff", golden, new]).status == 0
+            let isOld = ScrollrenderCommand.run(["diff", golden, old]).status == 0
+            let isNew = ScrollrenderCommand.run(["diff", golden, new]).status == 0
             #expect(isOld || isNew, "trial \(trial): the golden is neither sequence: \(Self.entries(golden))")
-            let again = try CommandRunner.run(["diff", golden, new, "--record", "all"])
+            let again = ScrollrenderCommand.run(["diff", golden, new, "--record", "all"])
             #expect(again.status == 0, "trial \(trial): \(again.standardError)")
-            #expect(try CommandRunner.run(["diff", golden, new]).status == 0, "trial \(trial)")
+            #expect(ScrollrenderCommand.run(["diff", golden, new]).status == 0, "trial \(trial)")
             #expect(!Self.entries(golden).contains { $0.hasPrefix(".") }, "trial \(trial): \(Self.entries(golden))")
         }
     }
@@ -123,13 +113,14 @@ import Testing
         let (oldNames, newNames) = (Self.entries(old), Self.entries(new))
         try #require(oldNames != newNames)
         try Self.copy(old, to: golden)
+        // Timed as the binary, whose start the kills below must also wait out.
         let started = Date()
         #expect(try CommandRunner.run(["diff", golden, new, "--record", "all"]).status == 0)
         let duration = Date().timeIntervalSince(started)
         var kinds: Set<String> = []
         for trial in 0..<24 {
             try Self.copy(old, to: golden)
-            let process = try Self.start(["diff", golden, new, "--record", "all"])
+            let process = try CommandRunner.start(["diff", golden, new, "--record", "all"])
             Thread.sleep(forTimeInterval: duration * 1.2 * Double(trial) / 24)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -143,7 +134,7 @@ import Testing
         // The kills fell before and after the swap.
         #expect(kinds == ["old", "new"])
         // A later reader removes what the killed runs left beside the golden.
-        _ = try CommandRunner.run(["diff", golden, new])
+        _ = ScrollrenderCommand.run(["diff", golden, new])
         let left = Self.entries(folder.path).filter { $0.hasPrefix(".") }
         #expect(left.isEmpty, "\(left.map { ($0, Self.entries(folder.appendingPathComponent($0).path).count) })")
     }
@@ -158,7 +149,7 @@ import Testing
         for (trial, delay) in [0.02, 0.05, 0.1, 0.2, 0.3, 0.5].enumerated() {
             try Self.copy(old, to: golden)
             try? FileManager.default.removeItem(atPath: report)
-            let process = try Self.start(["diff", golden, new] + options.map { $0 == "REPORT" ? report : $0 })
+            let process = try CommandRunner.start(["diff", golden, new] + options.map { $0 == "REPORT" ? report : $0 })
             Thread.sleep(forTimeInterval: delay)
             let signalled = Date()
             kill(process.processIdentifier, SIGTERM)
@@ -169,8 +160,8 @@ import Testing
             #expect(killedEarly || [0, 1, 143].contains(status), "trial \(trial): \(status)")
             #expect(!Self.entries(golden).contains { $0.hasPrefix(".") }, "trial \(trial): \(Self.entries(golden))")
             #expect(!Self.entries(folder.path).contains { $0.hasPrefix(".") }, "trial \(trial): \(Self.entries(folder.path))")
-            let isOld = try CommandRunner.run(["diff", golden, old]).status == 0
-            let isNew = try CommandRunner.run(["diff", golden, new]).status == 0
+            let isOld = ScrollrenderCommand.run(["diff", golden, old]).status == 0
+            let isNew = ScrollrenderCommand.run(["diff", golden, new]).status == 0
             #expect(isOld || isNew, "trial \(trial)")
         }
     }
@@ -188,7 +179,7 @@ import Testing
         manifest["pattern"] = pattern
         try JSONSerialization.data(withJSONObject: manifest).write(to: URL(fileURLWithPath: path))
         let diffs = folder.appendingPathComponent("diffs/inner").path
-        let result = try CommandRunner.run(["diff", golden, actual, "--diff-out", diffs])
+        let result = ScrollrenderCommand.run(["diff", golden, actual, "--diff-out", diffs])
         ExportSafetyTests.expectOneLine(result, status: 65, pattern)
         #expect(result.standardError.contains("pattern"), "\(result.standardError)")
         #expect(Self.entries(folder.path) == ["actual", "golden", "p.png"], "\(Self.entries(folder.path))")
@@ -200,11 +191,11 @@ import Testing
         let (folder, a, b) = try Self.twoSequences(size: "400x700", newFling: "300")
         defer { try? FileManager.default.removeItem(at: folder) }
         // A pair of 400×700 frames is 2.24 MB decoded, and 1.12 MB of inflated rows at most while one is decoded.
-        let refused = try CommandRunner.run(["diff", a, b, "--max-memory", "3"])
+        let refused = ScrollrenderCommand.run(["diff", a, b, "--max-memory", "3"])
         ExportSafetyTests.expectOneLine(refused, status: 64, "--max-memory 3")
         #expect(refused.standardError.contains("400×700") && refused.standardError.contains("memory limit"), "\(refused.standardError)")
-        #expect(try CommandRunner.run(["diff", a, b, "--max-memory", "4"]).status == 0)
-        #expect(try CommandRunner.run(["diff", a, b, "--max-memory", "0"]).status == 64)
+        #expect(ScrollrenderCommand.run(["diff", a, b, "--max-memory", "4"]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", a, b, "--max-memory", "0"]).status == 64)
     }
 
     /// The memory plan holds frames of the manifests' sizes, so a frame file that claims more
@@ -216,7 +207,7 @@ import Testing
         try FileManager.default.removeItem(at: swapped)
         _ = try RenderFixtures.write(RenderFixtures.picture(width: 2000, height: 1500), named: "frame_00005.png",
                                      in: swapped.deletingLastPathComponent())
-        let refused = try CommandRunner.run(["diff", a, b])
+        let refused = ScrollrenderCommand.run(["diff", a, b])
         ExportSafetyTests.expectOneLine(refused, status: 65, "a 2000×1500 frame in a 200×300 sequence")
         #expect(refused.standardError.contains("frame_00005.png") && refused.standardError.contains("2000×1500"), "\(refused.standardError)")
     }
@@ -230,8 +221,8 @@ import Testing
         for hold in ["0", "10"] {
             let big = Self.render.map { $0 == "60x90" ? "200x300" : $0 == "0" ? hold : $0 }
             let a = folder.appendingPathComponent("a\(hold)").path, b = folder.appendingPathComponent("b\(hold)").path
-            #expect(try CommandRunner.run(big + ["--background", "#000000", "--fling", "300", image, a]).status == 0)
-            #expect(try CommandRunner.run(big + ["--background", "#ffffff", "--fling", "300", image, b]).status == 0)
+            #expect(ScrollrenderCommand.run(big + ["--background", "#000000", "--fling", "300", image, a]).status == 0)
+            #expect(ScrollrenderCommand.run(big + ["--background", "#ffffff", "--fling", "300", image, b]).status == 0)
             let report = folder.appendingPathComponent("report\(hold)").path
             let timed = try CommandRunner.run(shell: "/usr/bin/time -f '%M' '\(CommandRunner.executable.path)' diff '\(a)' '\(b)' --report '\(report)' 2>&1 >/dev/null | tail -1")
             peaks.append(try #require(Int(timed.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)), "\(timed.standardOutput)"))
@@ -247,7 +238,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let render = { (name: String, fling: String, hold: String) throws -> String in
             let out = folder.appendingPathComponent(name).path
-            let result = try CommandRunner.run(Self.render.map { $0 == "0" ? hold : $0 } + ["--fling", fling, image, out])
+            let result = ScrollrenderCommand.run(Self.render.map { $0 == "0" ? hold : $0 } + ["--fling", fling, image, out])
             try #require(result.status == 0, "\(result.standardError)")
             return out
         }
@@ -256,14 +247,14 @@ import Testing
         let changed = try render("changed", "200", "2")
         let before = Self.frameNames(golden)
         // Frames the golden has changed: nothing is recorded, and the reason is given.
-        let refused = try CommandRunner.run(["diff", golden, changed, "--record", "missing"])
+        let refused = ScrollrenderCommand.run(["diff", golden, changed, "--record", "missing"])
         #expect(refused.status == 1 && refused.standardError.contains("--record failed"), "\(refused.standardError)")
         #expect(Self.frameNames(golden) == before)
-        #expect(try CommandRunner.run(["diff", golden, changed]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", golden, changed]).status == 1)
         // The same motion held longer: the frames beyond the end are added, and the golden is that run.
-        let added = try CommandRunner.run(["diff", golden, longer, "--record", "missing"])
+        let added = ScrollrenderCommand.run(["diff", golden, longer, "--record", "missing"])
         #expect(added.status == 0, "\(added.standardError)")
         #expect(Self.frameNames(golden).count > before.count)
-        #expect(try CommandRunner.run(["diff", golden, longer]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, longer]).status == 0)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// Issue 24 on the export, render, merge and diff surfaces: no output may be an input, exports are
 /// published only when complete and verified (all of a run together), interrupts end the run
@@ -21,7 +22,7 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 
-    static func expectOneLine(_ result: CommandRunner.Result, status: Int32, _ comment: String) {
+    static func expectOneLine(_ result: CommandResult, status: Int32, _ comment: String) {
         #expect(result.status == status, "\(comment): \(result.status) \(result.standardError)")
         #expect(result.standardError.split(separator: "\n").count == 1, "\(comment): \(result.standardError)")
     }
@@ -58,14 +59,14 @@ import Testing
             ("merge into a folder inside a part", ["merge", frames + "/all", frames]),
         ]
         for (name, arguments) in cases {
-            let result = try CommandRunner.run(arguments)
+            let result = ScrollrenderCommand.run(arguments)
             Self.expectOneLine(result, status: 73, name)
             #expect(result.standardError.contains("which this command reads"), "\(name): \(result.standardError)")
         }
         #expect(watched.map(Self.bytes) == before)
         #expect(!FileManager.default.fileExists(atPath: golden + "/report") && !FileManager.default.fileExists(atPath: frames + "/all"))
         // The export into its own sequence's folder under a frame's name is refused when rendering too.
-        let own = try CommandRunner.run(Self.args + ["--force", "--export", frames + "/frame_99999.png", image, frames])
+        let own = ScrollrenderCommand.run(Self.args + ["--force", "--export", frames + "/frame_99999.png", image, frames])
         Self.expectOneLine(own, status: 73, "an export named as a frame of OUTDIR")
         #expect(!FileManager.default.fileExists(atPath: frames + "/frame_99999.png"))
     }
@@ -83,9 +84,9 @@ import Testing
         try #require(mounted.status == 0, "mount: \(mounted.standardError)")
         defer { _ = try? CommandRunner.run(shell: "umount '\(disk)'") }
         let earlier = disk + "/x.apng"
-        #expect(try CommandRunner.run(["export", frames, earlier, "--export-width", "16"]).status == 0)
+        #expect(ScrollrenderCommand.run(["export", frames, earlier, "--export-width", "16"]).status == 0)
         let kept = Self.bytes(earlier)
-        let full = try CommandRunner.run(["export", frames, earlier])
+        let full = ScrollrenderCommand.run(["export", frames, earlier])
         #expect([70, 74].contains(full.status), "\(full.status): \(full.standardError)")
         #expect(Self.bytes(earlier) == kept && kept != nil)
         #expect(Self.entries(disk) == ["x.apng"])
@@ -98,7 +99,7 @@ import Testing
         try Data("earlier a".utf8).write(to: URL(fileURLWithPath: a))
         try Data("earlier b".utf8).write(to: URL(fileURLWithPath: b))
         // The second export cannot fit its budget: the first, already encoded, is not published either.
-        let result = try CommandRunner.run(Self.args + ["--export", a, "--export", b, "--max-size", "1KB", image,
+        let result = ScrollrenderCommand.run(Self.args + ["--export", a, "--export", b, "--max-size", "1KB", image,
                                                         folder.appendingPathComponent("out").path])
         #expect(result.status == 73, "\(result.standardError)")
         #expect(Self.bytes(a) == Data("earlier a".utf8) && Self.bytes(b) == Data("earlier b".utf8))
@@ -118,11 +119,7 @@ import Testing
             try Data("earlier a".utf8).write(to: URL(fileURLWithPath: a))
             try Data("earlier b".utf8).write(to: URL(fileURLWithPath: b))
             let out = folder.appendingPathComponent("out\(trial)").path
-            let process = Process()
-            process.executableURL = CommandRunner.executable
-            process.arguments = Self.args.map { $0 == "60x90" ? "120x180" : $0 } + ["--export", a, "--export", b, image, out]
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try CommandRunner.start(Self.args.map { $0 == "60x90" ? "120x180" : $0 } + ["--export", a, "--export", b, image, out])
             Thread.sleep(forTimeInterval: delay)
             let signalled = Date()
             kill(process.processIdentifier, SIGINT)
@@ -148,10 +145,7 @@ import Testing
         let gif = folder.appendingPathComponent("x.gif").path
         for (trial, delay) in [0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.6].enumerated() {
             try Data("earlier".utf8).write(to: URL(fileURLWithPath: gif))
-            let process = Process()
-            process.executableURL = CommandRunner.executable
-            process.arguments = ["export", frames, gif, "--quiet"]
-            try process.run()
+            let process = try CommandRunner.start(["export", frames, gif, "--quiet"])
             Thread.sleep(forTimeInterval: delay)
             let signalled = Date()
             kill(process.processIdentifier, SIGINT)
@@ -184,7 +178,7 @@ import Testing
             try original.write(to: URL(fileURLWithPath: frame))
             try? FileManager.default.removeItem(atPath: frames + "/frame_00900.png")
             try tamper()
-            let result = try CommandRunner.run(["export", frames, gif])
+            let result = ScrollrenderCommand.run(["export", frames, gif])
             Self.expectOneLine(result, status: 65, name)
             #expect(result.standardError.contains(words), "\(name): \(result.standardError)")
             #expect(!FileManager.default.fileExists(atPath: gif), "\(name)")
@@ -207,7 +201,7 @@ import Testing
         try Self.editManifest(frames) { $0[key] = try JSONSerialization.jsonObject(with: Data(value.utf8), options: .fragmentsAllowed) }
         for arguments in [["export", frames, folder.appendingPathComponent("x.gif").path],
                           ["merge", folder.appendingPathComponent("merged").path, frames]] {
-            let result = try CommandRunner.run(arguments)
+            let result = ScrollrenderCommand.run(arguments)
             Self.expectOneLine(result, status: 65, "\(key) = \(value), \(arguments[0])")
         }
         #expect(Self.entries(folder.path) == ["frames", "p.png"])
@@ -221,7 +215,7 @@ import Testing
             list[1]["contentOffset"] = ["x": 0, "y": 9.3e18]
             manifest["frames"] = list
         }
-        Self.expectOneLine(try CommandRunner.run(["export", frames, folder.appendingPathComponent("x.gif").path]), status: 65, "offset")
+        Self.expectOneLine(ScrollrenderCommand.run(["export", frames, folder.appendingPathComponent("x.gif").path]), status: 65, "offset")
         try Self.editManifest(frames) { manifest in
             var list = manifest["frames"] as! [[String: Any]]
             list[1]["contentOffset"] = ["x": 0, "y": 0]
@@ -230,7 +224,7 @@ import Testing
             events[0]["time"] = 1e19
             manifest["events"] = events
         }
-        Self.expectOneLine(try CommandRunner.run(["merge", folder.appendingPathComponent("m").path, frames]), status: 65, "event time")
+        Self.expectOneLine(ScrollrenderCommand.run(["merge", folder.appendingPathComponent("m").path, frames]), status: 65, "event time")
     }
 
     static func editManifest(_ frames: String, _ edit: (inout [String: Any]) throws -> Void) throws {
@@ -245,7 +239,7 @@ import Testing
     /// One long touch log named by many steps once took 1.4 GB: the timeline's recorded points
     /// are counted as the steps are read, and the first step over the limit is named.
     @Test func manyStepsNamingOneLongLogAreRefused() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let rows = ["t,x,y"] + (0..<20_000).map { "\(Double($0) / 120),200,\(700 - Double($0) * 0.02)" }
         try rows.joined(separator: "\n").write(to: folder.appendingPathComponent("log.csv"), atomically: true, encoding: .utf8)
@@ -253,7 +247,7 @@ import Testing
         let scenario = folder.appendingPathComponent("logs.json")
         try #"{"timeline": [\#(steps)]}"#.write(to: scenario, atomically: true, encoding: .utf8)
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--max-memory", "256", "--scenario", scenario.path, image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--max-memory", "256", "--scenario", scenario.path, image, folder.appendingPathComponent("out").path])
         Self.expectOneLine(result, status: 65, "40 steps of a 20,000-point log")
         #expect(result.standardError.contains("timeline[3].drag") && result.standardError.contains("60000 points"), "\(result.standardError)")
     }
@@ -261,13 +255,13 @@ import Testing
     /// A GIF export holds a frame or two whatever the sequence's length: the peak of the process
     /// tree (GNU time reports the largest of scrollrender and ffmpeg) stays flat as frames grow.
     @Test func exportMemoryIsFlatAsFramesGrow() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
         var peaks: [Int] = []
         for hold in ["0", "12"] {
             let frames = folder.appendingPathComponent("frames\(hold)").path
-            let render = try CommandRunner.run(["--quiet", "--size", "200x300", "--scale", "2", "--fps", "25", "--hold", hold, "--fling", "300", image, frames])
+            let render = ScrollrenderCommand.run(["--quiet", "--size", "200x300", "--scale", "2", "--fps", "25", "--hold", hold, "--fling", "300", image, frames])
             try #require(render.status == 0, "\(render.standardError)")
             let gif = folder.appendingPathComponent("x\(hold).gif").path
             let timed = try CommandRunner.run(shell: "/usr/bin/time -f '%M' '\(CommandRunner.executable.path)' export --quiet '\(frames)' '\(gif)' 2>&1 >/dev/null | tail -1")
@@ -286,9 +280,9 @@ import Testing
         let odd = folder.appendingPathComponent("a%05d:b c/ü %d").path
         let out = odd + "/new/frames"
         let gif = odd + "/x%d:y.gif", mp4 = folder.appendingPathComponent("more/deep/z:%s.mp4").path
-        let render = try CommandRunner.run(Self.args + ["--export", gif, image, out])
+        let render = ScrollrenderCommand.run(Self.args + ["--export", gif, image, out])
         #expect(render.status == 0, "\(render.standardError)")
-        let export = try CommandRunner.run(["export", out, mp4, odd + "/w.webp"])
+        let export = ScrollrenderCommand.run(["export", out, mp4, odd + "/w.webp"])
         #expect(export.status == 0, "\(export.standardError)")
         let manifest = try RenderFixtures.manifest(in: URL(fileURLWithPath: out))
         #expect(try ExportTests.gif(gif).centiseconds == manifest.frameCount * Int((100 / manifest.fps).rounded()))
@@ -304,11 +298,11 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked) }
         if getuid() != 0 {
-            Self.expectOneLine(try CommandRunner.run(["export", frames, locked + "/x.gif"]), status: 73, "a read-only folder")
+            Self.expectOneLine(ScrollrenderCommand.run(["export", frames, locked + "/x.gif"]), status: 73, "a read-only folder")
         }
         // A file where a folder should be cannot hold the export.
-        Self.expectOneLine(try CommandRunner.run(["export", frames, folder.appendingPathComponent("p.png/x.gif").path]), status: 73, "a file as folder")
-        let budget = try CommandRunner.run(["export", frames, folder.appendingPathComponent("y.gif").path, "--max-size", "1TB"])
+        Self.expectOneLine(ScrollrenderCommand.run(["export", frames, folder.appendingPathComponent("p.png/x.gif").path]), status: 73, "a file as folder")
+        let budget = ScrollrenderCommand.run(["export", frames, folder.appendingPathComponent("y.gif").path, "--max-size", "1TB"])
         #expect(budget.status == 0, "\(budget.standardError)")
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
-import GIFBlocks
 import GIFEncoding
 import ImageCodecs
 import Raster
 @testable import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// `--export` and `scrollrender export`: every format read back by ffprobe (WebP, which Debian's
 /// ffmpeg cannot demux when animated, by its RIFF chunks), size budgets, and a missing ffmpeg.
@@ -13,10 +13,10 @@ import Testing
     static let args = ["--quiet", "--size", "60x90", "--scale", "2", "--fps", "25", "--hold", "0", "--fling", "300"]
 
     static func sequence() throws -> (folder: URL, frames: URL, manifest: Manifest) {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
         let frames = folder.appendingPathComponent("frames")
-        let result = try CommandRunner.run(args + [image, frames.path])
+        let result = ScrollrenderCommand.run(args + [image, frames.path])
         try #require(result.status == 0, "\(result.standardError)")
         return (folder, frames, try RenderFixtures.manifest(in: frames))
     }
@@ -63,7 +63,7 @@ import Testing
         let (folder, frames, manifest) = try Self.sequence()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = ["gif", "mp4", "apng", "webm", "webp"].map { folder.appendingPathComponent("clip.\($0)").path }
-        let result = try CommandRunner.run(["export", frames.path] + files)
+        let result = ScrollrenderCommand.run(["export", frames.path] + files)
         #expect(result.status == 0, "\(result.standardError)")
         let n = manifest.frameCount
         // Our GIF merges identical frames (the still end) into one longer frame: the time is the same.
@@ -83,15 +83,15 @@ import Testing
     }
 
     @Test func aRenderExportsScaledAndRecordsTheCommand() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A photograph: SSIM judges a palette on pictures, not on flat synthetic gradients.
-        let image = CommandRunner.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path
+        let image = TestFiles.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path
         let gif = folder.appendingPathComponent("demo.gif").path, mp4 = folder.appendingPathComponent("demo.mp4").path
         let frames = folder.appendingPathComponent("frames")
         // 60 fps: the GIF is made at 50, with a warning.
         let args = Self.args.filter { $0 != "--quiet" }.map { $0 == "25" ? "60" : $0 }
-        let result = try CommandRunner.run(args + ["--export", gif, "--export", mp4, "--export-width", "61", "--verbose", image, frames.path])
+        let result = ScrollrenderCommand.run(args + ["--export", gif, "--export", mp4, "--export-width", "61", "--verbose", image, frames.path])
         #expect(result.status == 0, "\(result.standardError)")
         // One note a file: its size, dimensions, rate and colours, and why.
         #expect(result.standardError.contains("61×92 (as --export-width asks), 50 fps (the render's 60 fps, as a GIF shows it"), "\(result.standardError)")
@@ -116,20 +116,20 @@ import Testing
     /// A GIF's budget lands: between 80 % and 100 % of it, for budgets from half to a sixth of the
     /// full-size file, and a GIF without one fits the default (here: is full size, being small).
     @Test func aGIFBudgetLandsNearItsTarget() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let frames = folder.appendingPathComponent("frames").path
-        let render = try CommandRunner.run(["--quiet", "--size", "200x320", "--scale", "1", "--fps", "25", "--hold", "0.2", "--fling", "1500",
-                                            CommandRunner.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path, frames])
+        let render = ScrollrenderCommand.run(["--quiet", "--size", "200x320", "--scale", "1", "--fps", "25", "--hold", "0.2", "--fling", "1500",
+                                            TestFiles.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path, frames])
         try #require(render.status == 0, "\(render.standardError)")
         let full = folder.appendingPathComponent("full.gif").path
-        #expect(try CommandRunner.run(["export", "--quiet", frames, full]).status == 0)
+        #expect(ScrollrenderCommand.run(["export", "--quiet", frames, full]).status == 0)
         let fullSize = try #require(try FileManager.default.attributesOfItem(atPath: full)[.size] as? Int)
         let fullGIF = try Self.gif(full)
         #expect(fullSize < ExportRequest.defaultGIFBudget.bytes && fullGIF.width == 200)
         for share in [2, 3, 6] {
             let budget = fullSize / share, path = folder.appendingPathComponent("b\(share).gif").path
-            let result = try CommandRunner.run(["export", frames, path, "--max-size", "\(budget)"])
+            let result = ScrollrenderCommand.run(["export", frames, path, "--max-size", "\(budget)"])
             #expect(result.status == 0 && result.standardError.contains("within"), "\(result.standardError)")
             let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
             #expect(Double(size) >= 0.8 * Double(budget) && size <= budget, "1/\(share): \(size) of \(budget)")
@@ -148,9 +148,9 @@ import Testing
     static func meanSimilarity(gif path: String, frames folder: URL, fps: Double) throws -> Double {
         let info = try gif(path)
         let manifest = try RenderFixtures.manifest(in: folder)
-        let decoded = try Self.decodedFrames(path, width: info.width, height: info.height, fps: fps)
+        let decoded = try FFmpegFrames.decode(path, width: info.width, height: info.height, fps: fps)
         let pattern = folder.appendingPathComponent(FrameNaming.pattern).path
-        let sources = try Self.decodedFrames(pattern, width: manifest.pixelWidth, height: manifest.pixelHeight, fps: fps,
+        let sources = try FFmpegFrames.decode(pattern, width: manifest.pixelWidth, height: manifest.pixelHeight, fps: fps,
                                              input: ["-framerate", "\(manifest.fps)"])
         try #require(decoded.count == sources.count, "\(decoded.count) frames read back, \(sources.count) shown at \(fps) fps")
         let scaler = FrameScaler(sourceWidth: manifest.pixelWidth, sourceHeight: manifest.pixelHeight, width: info.width, height: info.height)
@@ -158,36 +158,19 @@ import Testing
         return total / Double(decoded.count)
     }
 
-    /// A file's frames as ffmpeg reads them, one every 1/`fps` s (a GIF's merged frames shown again).
-    static func decodedFrames(_ path: String, width: Int, height: Int, fps: Double, input: [String] = []) throws -> [RGBAImage] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        process.arguments = ["-v", "error"] + input + ["-i", path, "-vf", "fps=\(fps)", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "ffmpeg could not read \(path)")
-        let size = width * height * 4
-        return stride(from: 0, to: data.count - size + 1, by: size).map {
-            RGBAImage(width: width, height: height, pixels: [UInt8](data[$0..<($0 + size)]))
-        }
-    }
-
     /// A GIF at a lower rate shows the frames ffmpeg's `fps` filter picks (so a GIF and a WebP or
     /// MP4 at one rate show the same): frames whose grey level is their number, read through
     /// ffmpeg at each rate, against ``Exporter/framesShown(_:sourceFPS:fps:)``.
     @Test(arguments: [(60.0, 25.0), (60.0, 50.0), (30.0, 20.0), (50.0, 20.0), (59.94, 25.0)])
     func aLowerRateShowsTheFramesFFmpegPicks(sourceFPS: Double, fps: Double) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let count = 100
         for index in 0..<count {
             let bytes = try PNGEncoder().encode(RGBAImage(width: 2, height: 2, fill: RGBA(red: UInt8(index), green: 0, blue: 0)))
             try Data(bytes).write(to: folder.appendingPathComponent(FrameNaming.name(index)))
         }
-        let picked = try Self.decodedFrames(folder.appendingPathComponent(FrameNaming.pattern).path, width: 2, height: 2, fps: fps,
+        let picked = try FFmpegFrames.decode(folder.appendingPathComponent(FrameNaming.pattern).path, width: 2, height: 2, fps: fps,
                                             input: ["-framerate", "\(sourceFPS)"]).map { Int($0.pixels[0]) }
         #expect(Exporter.framesShown(0..<count, sourceFPS: sourceFPS, fps: fps) == picked)
     }
@@ -197,21 +180,21 @@ import Testing
     /// layer) and a pinch (frames drawn alone).
     @Test(arguments: [["--fling", "300"], ["--pinch", "2"]])
     func aRenderExportsWhatTheFrameFilesHold(gesture: [String]) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
         let frames = folder.appendingPathComponent("frames").path
         let drawn = ["gif", "apng"].map { folder.appendingPathComponent("drawn.\($0)").path }
         let read = ["gif", "apng"].map { folder.appendingPathComponent("read.\($0)").path }
         let args = Array(Self.args.dropLast(2)) + gesture + drawn.flatMap { ["--export", $0] } + [image, frames]
-        let render = try CommandRunner.run(args)
+        let render = ScrollrenderCommand.run(args)
         try #require(render.status == 0, "\(render.standardError)")
-        let export = try CommandRunner.run(["export", "--quiet", frames] + read)
+        let export = ScrollrenderCommand.run(["export", "--quiet", frames] + read)
         try #require(export.status == 0, "\(export.standardError)")
         // Our GIF encoder is deterministic: the same frames give the same bytes.
         #expect(try Data(contentsOf: URL(fileURLWithPath: drawn[0])) == Data(contentsOf: URL(fileURLWithPath: read[0])))
         // ffmpeg's APNG is lossless: the same pixels read back.
-        let (a, b) = (try Self.decodedFrames(drawn[1], width: 120, height: 180, fps: 25), try Self.decodedFrames(read[1], width: 120, height: 180, fps: 25))
+        let (a, b) = (try FFmpegFrames.decode(drawn[1], width: 120, height: 180, fps: 25), try FFmpegFrames.decode(read[1], width: 120, height: 180, fps: 25))
         #expect(a.count == (try RenderFixtures.manifest(in: URL(fileURLWithPath: frames))).frameCount && a == b)
     }
 
@@ -219,31 +202,32 @@ import Testing
         let (folder, frames, _) = try Self.sequence()
         defer { try? FileManager.default.removeItem(at: folder) }
         let full = folder.appendingPathComponent("full.gif").path
-        #expect(try CommandRunner.run(["export", frames.path, full]).status == 0)
+        #expect(ScrollrenderCommand.run(["export", frames.path, full]).status == 0)
         let fullSize = try #require(try FileManager.default.attributesOfItem(atPath: full)[.size] as? Int)
         let budget = fullSize / 3
         let fit = folder.appendingPathComponent("fit.gif").path
-        let result = try CommandRunner.run(["export", frames.path, fit, "--max-size", "\(budget)"])
+        let result = ScrollrenderCommand.run(["export", frames.path, fit, "--max-size", "\(budget)"])
         #expect(result.status == 0, "\(result.standardError)")
         let size = try #require(try FileManager.default.attributesOfItem(atPath: fit)[.size] as? Int)
         #expect(size <= budget && result.standardError.contains("within"))
         let tiny = folder.appendingPathComponent("tiny.gif").path
-        let refused = try CommandRunner.run(["export", frames.path, tiny, "--max-size", "1KB"])
+        let refused = ScrollrenderCommand.run(["export", frames.path, tiny, "--max-size", "1KB"])
         #expect(refused.status == 73 && refused.standardError.contains("cannot fit 1 KB: the smallest try"), "\(refused.standardError)")
         #expect(!FileManager.default.fileExists(atPath: tiny))
         for bad in ["0", "10XB", "-5MB", "nan", "2TB"] {
-            let usage = try CommandRunner.run(["export", frames.path, tiny, "--max-size", bad])
+            let usage = ScrollrenderCommand.run(["export", frames.path, tiny, "--max-size", bad])
             #expect(usage.status == 64, "\(bad): \(usage.standardError)")
         }
-        #expect(try CommandRunner.run(["export", frames.path, folder.appendingPathComponent("x.avi").path]).status == 64)
+        #expect(ScrollrenderCommand.run(["export", frames.path, folder.appendingPathComponent("x.avi").path]).status == 64)
     }
 
     @Test func withoutFFmpegTheFramesAreKept() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
         let frames = folder.appendingPathComponent("frames")
         let gif = folder.appendingPathComponent("demo.gif").path
+        // The binary: the engine looks for ffmpeg on the process's own PATH.
         let result = try CommandRunner.run(Self.args + ["--export", gif, image, frames.path], environment: ["PATH": "/nonexistent"])
         #expect(result.status == 69)
         #expect(result.standardError.contains("apt-get install ffmpeg") && result.standardError.contains("the frames are in"))
@@ -261,7 +245,7 @@ import Testing
         let target = folder.appendingPathComponent("keep.gif").path
         try Data("precious".utf8).write(to: URL(fileURLWithPath: folder.appendingPathComponent("precious").path))
         try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: folder.appendingPathComponent("precious").path)
-        let refused = try CommandRunner.run(["export", frames.path, target])
+        let refused = ScrollrenderCommand.run(["export", frames.path, target])
         #expect(refused.status == 73)
         #expect(try String(contentsOfFile: folder.appendingPathComponent("precious").path, encoding: .utf8) == "precious")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 /// Random and extreme numbers in every numeric option and scenario key: each run ends by itself
 /// within 5 s of CPU and 1 GiB of address space, with success, a usage error or a data error, in one line.
@@ -53,7 +54,7 @@ import Testing
     @Test(arguments: options.map(\.0))
     func extremeOptionValues(_ option: String) throws {
         let fill = try #require(Self.options.first { $0.0 == option }?.1)
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 60, height: 90), named: "p.png", in: folder)
         for value in Self.extremes + Self.randomNumbers(count: 3) {
@@ -68,7 +69,7 @@ import Testing
     @Test(arguments: keys.map(\.0))
     func extremeScenarioValues(_ key: String) throws {
         let fill = try #require(Self.keys.first { $0.0 == key }?.1)
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 60, height: 90), named: "p.png", in: folder)
         for value in Self.jsonExtremes + Self.randomNumbers(count: 3) {

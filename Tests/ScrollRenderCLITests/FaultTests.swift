@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,7 @@ import Glibc
 
     /// A folder with a picture in it, and what a render into `out` leaves beside it.
     static func workspace() throws -> (folder: URL, image: String) {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 400, height: 1200), named: "p.png", in: folder)
         return (folder, image)
     }
@@ -24,12 +25,8 @@ import Glibc
     func signalStopsTheRunAndCleansUp(signal: Int32, status: Int32) throws {
         let (folder, image) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = Self.args + ["--fling", "2000", image, folder.appendingPathComponent("out").path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
+        let process = try CommandRunner.start(Self.args + ["--fling", "2000", image, folder.appendingPathComponent("out").path], messages: true)
+        let errors = try #require(process.standardError as? Pipe)
         // Wait until frames are being written into the temporary folder, then interrupt.
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
@@ -68,7 +65,7 @@ import Glibc
         try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: false)
         try Data([1, 2, 3]).write(to: stale.appendingPathComponent("frame_00000.png"))
         try Data().write(to: stale.appendingPathComponent(".scrollrender-staging"))
-        let result = try CommandRunner.run(["--quiet", "--size", "100x100", "--scale", "1", "--fling", "300", image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--quiet", "--size", "100x100", "--scale", "1", "--fling", "300", image, folder.appendingPathComponent("out").path])
         #expect(result.status == 0)
         #expect(try Self.entries(folder) == ["out", "p.png"])
     }
@@ -79,14 +76,14 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: folder) }
         chmod(folder.path, 0o555)
         defer { chmod(folder.path, 0o755) }
-        let result = try CommandRunner.run(["--quiet", "--fling", "300", image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--quiet", "--fling", "300", image, folder.appendingPathComponent("out").path])
         #expect(result.status == 73)
     }
 
     @Test func outputFolderInsideAFileIsRefusedWith73() throws {
         let (folder, image) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["--quiet", "--fling", "300", image, folder.appendingPathComponent("p.png/out").path])
+        let result = ScrollrenderCommand.run(["--quiet", "--fling", "300", image, folder.appendingPathComponent("p.png/out").path])
         #expect(result.status == 73)
         #expect(try Self.entries(folder) == ["p.png"])
     }
@@ -95,12 +92,13 @@ import Glibc
     /// exits while the hash runs on another thread: libcrypto's exit-time cleanup once freed the
     /// locks that thread held, and about one run in 50 ended in SIGSEGV instead of 65.
     @Test func aRunRefusedWhileHashingEndsWithItsError() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 1000, height: 1000), named: "p.png", in: folder)
         let arguments = ["--quiet", "--size", "60x90", "--scale", "1", "--max-pixels", "100000", "--pinch", "0.05", image,
                          folder.appendingPathComponent("out").path]
         var statuses: [Int32: Int] = [:]
+        // Each run a process of its own: the crash was in the process's exit.
         for _ in 0..<200 { statuses[try CommandRunner.run(arguments).status, default: 0] += 1 }
         #expect(statuses == [65: 200], "exit statuses and their counts: \(statuses)")
     }

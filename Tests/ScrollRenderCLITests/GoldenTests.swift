@@ -2,6 +2,7 @@ import FrameDiff
 import Foundation
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// Every example scenario rendered as users run it, compared with its golden frame sequence in
 /// `Goldens/` by the same engine as `scrollrender diff`, pixel for pixel, and its motion and
@@ -15,9 +16,9 @@ import Testing
 @Suite struct GoldenTests {
     /// A 160×240-point view at scale 0.5 and 5 fps: a few small frames per scenario.
     static let renderOptions = ["--quiet", "--size", "160x240", "--scale", "0.5", "--fps", "5", "--hold", "0", "--compression", "9"]
-    static let goldens = CommandRunner.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Goldens")
+    static let goldens = TestFiles.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Goldens")
     /// Where a failing comparison leaves expected, actual and difference pictures.
-    static let failures = CommandRunner.packageRoot.appendingPathComponent(".build/golden-failures")
+    static let failures = TestFiles.packageRoot.appendingPathComponent(".build/golden-failures")
     /// `SCROLLRENDER_RECORD`, read by the one policy (a typo fails the test).
     static func recordMode() throws -> RecordMode {
         try RecordMode.resolve(explicit: nil, environment: ProcessInfo.processInfo.environment, otherwise: .never).mode
@@ -27,12 +28,12 @@ import Testing
     /// root, so that a manifest is the same on any machine and re-recording changes nothing needlessly.
     static func render(_ name: String, folder: String, extra: [String] = []) throws -> URL {
         let relative = ".build/golden-work/\(folder)"
-        let url = CommandRunner.packageRoot.appendingPathComponent(relative)
+        let url = TestFiles.packageRoot.appendingPathComponent(relative)
         try? FileManager.default.removeItem(at: url)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let result = try CommandRunner.run(
             renderOptions + extra + ["--scenario", "Examples/\(name).json", "SampleImages/tesla.jpg", relative],
-            in: CommandRunner.packageRoot)
+            in: TestFiles.packageRoot)
         // A failed render must stop here, before record mode could replace a golden with nothing.
         try #require(result.status == 0, "\(result.standardError)")
         return url

@@ -2,6 +2,7 @@ import Foundation
 import FrameDiff
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// A manifest is a scenario: `scrollrender --scenario OUT/manifest.json IMAGE OUT2` renders the
 /// identical sequence — the same pixels, frames, callbacks, settings and timeline — for every
@@ -15,26 +16,25 @@ import Testing
         ("paging", ["--page", "2", "--inset", "10,0,20,0"]),
         ("pinch", ["--pinch", "3", "--pinch-center", "60,100", "--zoom-range", "0.2:5"]),
         ("device", ["--device", "iPhone 16 Pro", "--landscape", "--scale", "0.5", "--fling", "0,700", "--safe-area", "0,40,10,40"]),
-        ("header", ["--header", "SampleImages/header.jpg", "--header-stretch", "1.5", "--drag", "0,200", "--background", "#ff000080", "--transparent"]),
+        ("header", ["--header", TestFiles.packageRoot.appendingPathComponent("SampleImages/header.jpg").path, "--header-stretch", "1.5", "--drag", "0,200", "--background", "#ff000080", "--transparent"]),
         ("snapping", ["--snap-interval", "0,150", "--fling", "1200", "--directional-lock", "--no-scroll", "--no-scrolls-to-top"]),
         ("calls", ["--offset", "0,900", "--scroll-to-top", "--scroll-to", "0,400", "--zoom-to", "100,200,300,400", "--tap", "50,60"]),
     ]
 
     static var cases: [(String, [String])] {
-        ScenarioTests.examples.map { ($0, ["--scenario", "Examples/\($0).json"]) } + flagRenders
+        ScenarioTests.examples.map { ($0, ["--scenario", TestFiles.packageRoot.appendingPathComponent("Examples/\($0).json").path]) } + flagRenders
     }
 
     @Test(arguments: cases)
     func aManifestReplaysItsRender(_ name: String, _ arguments: [String]) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second")
-        let image = "SampleImages/tesla.jpg"
-        let rendered = try CommandRunner.run(Self.small + arguments + [image, first.path], in: CommandRunner.packageRoot)
+        let image = TestFiles.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path
+        let rendered = ScrollrenderCommand.run(Self.small + arguments + [image, first.path])
         try #require(rendered.status == 0, "\(name): \(rendered.standardError)")
         // Only the picture and the two folders: every setting and step comes from the manifest.
-        let replayed = try CommandRunner.run(["--quiet", "--scenario", first.appendingPathComponent("manifest.json").path, image, second.path],
-                                             in: CommandRunner.packageRoot)
+        let replayed = ScrollrenderCommand.run(["--quiet", "--scenario", first.appendingPathComponent("manifest.json").path, image, second.path])
         try #require(replayed.status == 0, "\(name): \(replayed.standardError)")
         let report = try FrameDiffer.compare(expected: first.path, actual: second.path)
         #expect(report.passed, "\(name): \(report.text)")
@@ -47,13 +47,13 @@ import Testing
     }
 
     @Test func aFormerManifestSaysItCannotBeReplayed() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let old = folder.appendingPathComponent("manifest.json")
         try #"{"tool": "scrollrender", "version": "0.1.0", "settings": {"viewSize": {"width": 10, "height": 10}}}"#
             .write(to: old, atomically: true, encoding: .utf8)
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 40, height: 40), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--scenario", old.path, image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--scenario", old.path, image, folder.appendingPathComponent("out").path])
         #expect(result.status == 65 && result.standardError.contains("format 1"), "\(result.standardError)")
     }
 }

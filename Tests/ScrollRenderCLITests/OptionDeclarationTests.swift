@@ -1,6 +1,7 @@
 import Foundation
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 @testable import ScrollRenderCLI
 
 /// Every option reaches ArgumentParser from its one declaration — the settings' (`Setting.declaration`)
@@ -9,7 +10,7 @@ import Testing
 /// writes those files (`SCROLLRENDER_REGENERATE=1 swift test --filter OptionDeclarationTests`) and
 /// fails when they no longer match the declarations.
 @Suite struct OptionDeclarationTests {
-    static let options = CommandRunner.packageRoot.appendingPathComponent("Sources/ScrollRenderCLI/Options")
+    static let options = TestFiles.packageRoot.appendingPathComponent("Sources/ScrollRenderCLI/Options")
 
     @Test(arguments: [("SettingOptions.swift", OptionSource.settingOptions), ("GestureOptions.swift", OptionSource.gestureOptions)])
     func theGeneratedOptionsMatchTheDeclarations(file: String, source: @Sendable () -> String) throws {
@@ -25,7 +26,7 @@ import Testing
     /// What ArgumentParser knows of the render command (`--experimental-dump-help`): each option's
     /// names, value name and help, by its first long name.
     static func dump() throws -> [String: (names: Set<String>, valueName: String?, abstract: String)] {
-        let result = try CommandRunner.run(["render", "--experimental-dump-help"])
+        let result = ScrollrenderCommand.run(["render", "--experimental-dump-help"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let arguments = try #require((json["command"] as? [String: Any])?["arguments"] as? [[String: Any]])
         var options: [String: (Set<String>, String?, String)] = [:]
@@ -60,13 +61,13 @@ import Testing
 
     /// Completion scripts and did-you-mean know every option.
     @Test func completionAndSuggestionsCoverEveryOption() throws {
-        let bash = try CommandRunner.run(["--generate-completion-script", "bash"]).standardOutput
+        let bash = ScrollrenderCommand.run(["--generate-completion-script", "bash"]).standardOutput
         for name in Setting.allCases.map(\.optionStem) + GestureDeclaration.all.map(\.name) {
             #expect(bash.contains("--" + name), "--\(name)")
         }
-        let typo = try CommandRunner.run(["--flingg", "800", "a.jpg", "out"])
+        let typo = ScrollrenderCommand.run(["--flingg", "800", "a.jpg", "out"])
         #expect(typo.status == 64 && typo.standardError.contains("Did you mean '--fling'?"), "\(typo.standardError)")
-        let setting = try CommandRunner.run(["--decelleration", "fast", "a.jpg", "out"])
+        let setting = ScrollrenderCommand.run(["--decelleration", "fast", "a.jpg", "out"])
         #expect(setting.standardError.contains("Did you mean '--deceleration'?"), "\(setting.standardError)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 import ScrollRenderKit
 
 /// Each calibration recording of `../shared/recordings` (three touch, three trackpad) replayed as a
@@ -38,12 +39,12 @@ struct RecordedGestureTests {
 
     static func replay(recording: String, in folder: URL, extra: [String] = []) throws -> String {
         let picture = folder.appendingPathComponent("content.png").path
-        let converted = try CommandRunner.run(conversion(recording: recording) + ["--picture", picture])
+        let converted = ScrollrenderCommand.run(conversion(recording: recording) + ["--picture", picture])
         try #require(converted.status == 0, "\(converted.standardError)")
         let scenario = folder.appendingPathComponent("scenario.json")
         try Data(converted.standardOutput.utf8).write(to: scenario)
         let out = folder.appendingPathComponent("out\(extra.joined())").path
-        let render = try CommandRunner.run(["--scenario", scenario.path, "--frames", "0"] + extra + [picture, out])
+        let render = ScrollrenderCommand.run(["--scenario", scenario.path, "--frames", "0"] + extra + [picture, out])
         try #require(render.status == 0, "\(render.standardError)")
         // A selection that is not a shard is not a part to merge.
         #expect(!render.standardError.contains("merge"), "\(render.standardError)")
@@ -52,10 +53,10 @@ struct RecordedGestureTests {
 
     @Test(arguments: recordings)
     func replayHoldsTheRecording(_ name: String) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = try Self.replay(name, in: folder)
-        let compared = try CommandRunner.run(["compare-motion", "--json", Self.path("\(name).csv"), out])
+        let compared = ScrollrenderCommand.run(["compare-motion", "--json", Self.path("\(name).csv"), out])
         #expect(compared.status == 0, "\(compared.standardError)")
         let c = try JSONDecoder().decode(RecordedMotionComparison.self, from: Data(compared.standardOutput.utf8))
         #expect(!c.gestures.isEmpty)
@@ -72,7 +73,7 @@ struct RecordedGestureTests {
         #expect(c.passes())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(compared.standardOutput.utf8)) as? [String: Any])
         #expect(object["passed"] as? Bool == true && (object["verdict"] as? String)?.hasPrefix("within tolerance") == true)
-        let table = try CommandRunner.run(["compare-motion", Self.path("\(name).csv"), out])
+        let table = ScrollrenderCommand.run(["compare-motion", Self.path("\(name).csv"), out])
         #expect(table.status == 0 && table.standardOutput.hasSuffix("result: motion within tolerance (offsets ±3 pt, path 5 pt, last write ±20 ms)\n"),
                 "\(table.standardOutput)")
         print("\(name):\n\(table.standardOutput)")
@@ -81,11 +82,11 @@ struct RecordedGestureTests {
     /// A model broken on purpose (`--deceleration fast`) is caught: exit 1, the verdict naming
     /// what is off, in the text, the JSON and the JUnit file; a tolerance wide enough passes it.
     @Test func aBrokenModelFailsTheGate() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = try Self.replay("device-flick", in: folder, extra: ["--deceleration", "fast"])
         let junit = folder.appendingPathComponent("motion.xml").path
-        let compared = try CommandRunner.run(["compare-motion", Self.path("device-flick.csv"), out, "--junit", junit])
+        let compared = ScrollrenderCommand.run(["compare-motion", Self.path("device-flick.csv"), out, "--junit", junit])
         #expect(compared.status == 1, "\(compared.standardError)")
         #expect(compared.standardOutput.contains("resting offset") && compared.standardOutput.contains("OUTSIDE"), "\(compared.standardOutput)")
         #expect(compared.standardError.hasPrefix("scrollrender: motion OUTSIDE TOLERANCE: ") && compared.standardError.contains("resting offset "),
@@ -94,18 +95,17 @@ struct RecordedGestureTests {
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("failures=\"4\"") && xml.contains("name=\"device-flick.csv: resting offset\""), "\(xml)")
         #expect(xml.contains("<failure message=\"motion outside tolerance: resting offset "), "\(xml)")
-        let schema = CommandRunner.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Schemas/junit.xsd").path
-        #expect(try CommandRunner.run(shell: "xmllint --noout --schema '\(schema)' '\(junit)'").status == 0)
-        let json = try CommandRunner.run(["compare-motion", "--json", Self.path("device-flick.csv"), out])
+        #expect(try JUnitSchema.check(junit).status == 0)
+        let json = ScrollrenderCommand.run(["compare-motion", "--json", Self.path("device-flick.csv"), out])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         #expect(json.status == 1 && object["passed"] as? Bool == false)
         let failing = (object["checks"] as? [[String: Any]] ?? []).filter { $0["passed"] as? Bool == false }.compactMap { $0["name"] as? String }
         #expect(failing == ["travel after release", "path after release", "resting offset", "last write after release"], "\(failing)")
         // The tolerances are options: wide enough, the same render passes.
-        let wide = try CommandRunner.run(["compare-motion", Self.path("device-flick.csv"), out,
+        let wide = ScrollrenderCommand.run(["compare-motion", Self.path("device-flick.csv"), out,
                                           "--offset-tolerance", "2000", "--path-tolerance", "2000", "--time-tolerance", "3000"])
         #expect(wide.status == 0 && wide.standardOutput.contains("within tolerance (offsets ±2000 pt, path 2000 pt, last write ±3000 ms)"), "\(wide.standardOutput)")
-        #expect(try CommandRunner.run(["compare-motion", Self.path("device-flick.csv"), out, "--time-tolerance", "-1"]).status == 64)
+        #expect(ScrollrenderCommand.run(["compare-motion", Self.path("device-flick.csv"), out, "--time-tolerance", "-1"]).status == 64)
     }
 
     /// Issue 39: a trackpad catch, spliced from `trackpad-medium-flick`: its rows as recorded until
@@ -115,11 +115,11 @@ struct RecordedGestureTests {
     /// lifting too slowly to decelerate. The model must halt at the last tick (the travel until
     /// the catch) and count the reversal from the halt (its release offset).
     @Test func trackpadCatchHaltsAtTheLastTickAndReverses() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let recording = try Self.writeTrackpadCatch(in: folder)
         let out = try Self.replay(recording: recording, in: folder)
-        let compared = try CommandRunner.run(["compare-motion", "--json", recording, out])
+        let compared = ScrollrenderCommand.run(["compare-motion", "--json", recording, out])
         let c = try JSONDecoder().decode(RecordedMotionComparison.self, from: Data(compared.standardOutput.utf8))
         try #require(c.gestures.count == 2)
         let (flick, reversal) = (c.gestures[0], c.gestures[1])
@@ -168,7 +168,7 @@ struct RecordedGestureTests {
 
     /// `recording-to-scenario`'s scenario of a recording, without a picture.
     static func converted(_ name: String) throws -> ConvertedScenario {
-        let result = try CommandRunner.run(Self.conversion(name))
+        let result = ScrollrenderCommand.run(Self.conversion(name))
         try #require(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("render it over a picture of "), "\(result.standardError)")
         return try JSONDecoder().decode(ConvertedScenario.self, from: Data(result.standardOutput.utf8))
@@ -208,18 +208,18 @@ struct RecordedGestureTests {
         let pull = try scenario("trackpad-overscroll-release")
         #expect(pull.settings.offset == [0, 4968])
         // A recording without its # header's geometry is refused by line, naming what is needed.
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let bare = folder.appendingPathComponent("bare.csv")
         try "t,phase,offsetY,translationY\n0,dragging,0,0\n".write(to: bare, atomically: true, encoding: .utf8)
-        let refused = try CommandRunner.run(["recording-to-scenario", bare.path])
+        let refused = ScrollrenderCommand.run(["recording-to-scenario", bare.path])
         #expect(refused.status == 65 && refused.standardError.contains("bare.csv:1:1: the # header must give scale="), "\(refused.standardError)")
     }
 }
 
 /// The calibration recordings beside the package.
 enum SharedRecordings {
-    static let folder = CommandRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/recordings")
+    static let folder = TestFiles.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/recordings")
     static var isAvailable: Bool { FileManager.default.fileExists(atPath: folder.path) }
 }
 

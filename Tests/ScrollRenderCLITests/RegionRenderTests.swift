@@ -6,6 +6,7 @@ import Raster
 import ScrollPhysics
 @testable import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// A render decodes only the region its frames read, and draws exactly what a whole decode draws.
 @Suite struct RegionRenderTests {
@@ -23,7 +24,7 @@ import Testing
     /// Each motion's frames from the region equal the frames from the whole picture, pixel for pixel.
     @Test(arguments: ["fling", "fling-zoomed-out", "zoom-out-from-middle", "pinch-out", "pinch-in", "paging", "header", "zoom-to-rect"])
     func regionFramesEqualWholeFrames(_ motion: String) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Odd sizes, so that mipmap levels end mid-block.
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 1001, height: 1503), named: "p.png", in: folder)
@@ -107,7 +108,7 @@ import Testing
     /// more, and a file that is really cut short still fails as truncated.
     @Test(arguments: ["testorig.jpg", "basn6a08.png"])
     func aPictureIsReadOnlyAsFarAsTheRegionNeeds(_ fixture: String) throws {
-        let path = CommandRunner.fixture(fixture)
+        let path = TestFiles.fixture(fixture)
         let whole = try ImageDecoder().decode(Array(Data(contentsOf: URL(fileURLWithPath: path)))).image
         let region = ImageRegion(x: 3, y: 2, width: whole.width / 2, height: whole.height / 3)
         var file = try PictureFile(path: path, firstRead: 64)
@@ -117,7 +118,7 @@ import Testing
         #expect(decoded.image == RenderFixtures.crop(whole, x: 3, y: 2, width: region.width, height: region.height))
         #expect(file.bytes.count < file.size || fixture.hasSuffix(".png"), "read \(file.bytes.count) of \(file.size)")
         // Cut short: it grows to the whole file, then says truncated.
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cut = folder.appendingPathComponent("cut-" + fixture)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -135,16 +136,16 @@ import Testing
     /// The pixel guard measures the region: a picture over it renders when the view reads little of
     /// it, and one whose region is too large is refused from its header (exit 65) before decoding.
     @Test func thePixelGuardMeasuresTheRegion() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 1000, height: 1000), named: "p.png", in: folder)
         let base = ["--quiet", "--size", "60x90", "--scale", "1", "--fps", "15", "--hold", "0", "--max-pixels", "100000"]
-        let small = try CommandRunner.run(base + ["--fling", "300", image, folder.appendingPathComponent("small").path])
+        let small = ScrollrenderCommand.run(base + ["--fling", "300", image, folder.appendingPathComponent("small").path])
         #expect(small.status == 0, "\(small.standardError)")
         let manifest = try RenderFixtures.manifest(in: folder.appendingPathComponent("small"))
         let region = try #require(manifest.input.decodedRegion)
         #expect(region.pixelCount <= 100_000 && region.x == 0 && region.y == 0)
-        let large = try CommandRunner.run(base + ["--pinch", "0.05", image, folder.appendingPathComponent("large").path])
+        let large = ScrollrenderCommand.run(base + ["--pinch", "0.05", image, folder.appendingPathComponent("large").path])
         #expect(large.status == 65)
         #expect(large.standardError.contains("p.png: picture too large"), "\(large.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("large").path))
@@ -154,13 +155,13 @@ import Testing
     /// the frames written (from layers that keep tiles from run to run, each drawn where frames
     /// show it) are the frames drawn from the whole picture.
     @Test func sidewaysLayersOfARegionDrawWhatTheWholePictureDraws() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 3001, height: 300), named: "p.png", in: folder)
         let arguments = ["--quiet", "--size", "200x150", "--scale", "1", "--fps", "30", "--hold", "0", "--indicators", "none",
                          "--offset", "700,40", "--fling", "900,0", image]
         let out = folder.appendingPathComponent("out")
-        let result = try CommandRunner.run(arguments + [out.path])
+        let result = ScrollrenderCommand.run(arguments + [out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try RenderFixtures.manifest(in: out)
         let region = try #require(manifest.input.decodedRegion)

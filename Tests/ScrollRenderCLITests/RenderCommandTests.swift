@@ -5,6 +5,7 @@ import ImageCodecs
 import Raster
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// `scrollrender [options] IMAGE OUTDIR` end to end, on small pictures, as a user runs it.
 @Suite struct RenderCommandTests {
@@ -12,7 +13,7 @@ import Testing
 
     /// A temporary folder holding a 300×900 picture, and the path of an OUTDIR inside it.
     static func workspace() throws -> (folder: URL, image: String, out: URL) {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 300, height: 900), named: "picture.png", in: folder)
         return (folder, image, folder.appendingPathComponent("out"))
     }
@@ -20,7 +21,7 @@ import Testing
     @Test func flingWritesEveryFrameAndAManifest() throws {
         let (folder, image, out) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(Self.small + ["--fling", "800", image, out.path])
+        let result = ScrollrenderCommand.run(Self.small + ["--fling", "800", image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try RenderFixtures.manifest(in: out)
         let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
@@ -47,7 +48,7 @@ import Testing
     @Test func firstFrameIsTheCropAtTheInitialOffset() throws {
         let (folder, image, out) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(Self.small + ["--offset", "40,100", "--indicators", "none", "--fling", "500", image, out.path])
+        let result = ScrollrenderCommand.run(Self.small + ["--offset", "40,100", "--indicators", "none", "--fling", "500", image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let picture = RenderFixtures.picture(width: 300, height: 900)
         #expect(try RenderFixtures.frame(0, in: out) == RenderFixtures.crop(picture, x: 40, y: 100, width: 120, height: 200))
@@ -56,7 +57,7 @@ import Testing
     @Test func framesAfterRestAreIdentical() throws {
         let (folder, image, out) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(Self.small + ["--hold", "0.5", "--fling", "600", image, out.path])
+        let result = ScrollrenderCommand.run(Self.small + ["--hold", "0.5", "--fling", "600", image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try RenderFixtures.manifest(in: out)
         let last = try RenderFixtures.frame(manifest.frameCount - 1, in: out)
@@ -68,7 +69,7 @@ import Testing
     @Test func overscrollShowsTheBackground() throws {
         let (folder, image, out) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(Self.small + ["--background", "#ff0000", "--indicators", "none", "--drag", "0,150", image, out.path])
+        let result = ScrollrenderCommand.run(Self.small + ["--background", "#ff0000", "--indicators", "none", "--drag", "0,150", image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try RenderFixtures.manifest(in: out)
         let pulled = try #require(manifest.frames.min { $0.contentOffset.y < $1.contentOffset.y })
@@ -86,8 +87,8 @@ import Testing
         let (folder, image, out) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let second = folder.appendingPathComponent("second")
-        #expect(try CommandRunner.run(Self.small + ["--fling", "0,700", image, out.path]).status == 0)
-        #expect(try CommandRunner.run(Self.small + ["--threads", "1", "--fling", "0,700", image, second.path]).status == 0)
+        #expect(ScrollrenderCommand.run(Self.small + ["--fling", "0,700", image, out.path]).status == 0)
+        #expect(ScrollrenderCommand.run(Self.small + ["--threads", "1", "--fling", "0,700", image, second.path]).status == 0)
         let manifest = try RenderFixtures.manifest(in: out)
         #expect(manifest.frames == (try RenderFixtures.manifest(in: second)).frames)
         for index in stride(from: 0, to: manifest.frameCount, by: 7) {
@@ -99,7 +100,7 @@ import Testing
         let (folder, image, out) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let white = try RenderFixtures.write(RGBAImage(width: 300, height: 900, fill: .white), named: "white.png", in: folder)
-        let result = try CommandRunner.run(Self.small + ["--fling", "800", white, out.path])
+        let result = ScrollrenderCommand.run(Self.small + ["--fling", "800", white, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         _ = image
         let manifest = try RenderFixtures.manifest(in: out)
@@ -118,7 +119,7 @@ import Testing
         let (folder, image, out) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let header = try RenderFixtures.write(RGBAImage(width: 160, height: 90, fill: RGBA(red: 0, green: 0, blue: 255)), named: "header.png", in: folder)
-        let result = try CommandRunner.run(Self.small + ["--indicators", "none", "--header", header, "--drag", "0,120", image, out.path])
+        let result = ScrollrenderCommand.run(Self.small + ["--indicators", "none", "--header", header, "--drag", "0,120", image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try RenderFixtures.manifest(in: out)
         let inset = 120.0 * 9 / 16
@@ -139,7 +140,7 @@ import Testing
         // An OUTDIR with someone else's file is refused and left exactly as it was.
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try "keep me".write(to: out.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-        let refused = try CommandRunner.run(Self.small + ["--fling", "500", image, out.path])
+        let refused = ScrollrenderCommand.run(Self.small + ["--fling", "500", image, out.path])
         #expect(refused.status == 73)
         #expect(refused.standardError.contains("exists and is not empty"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["notes.txt"])
@@ -148,14 +149,14 @@ import Testing
         // A file in OUTDIR's place is refused too.
         let file = folder.appendingPathComponent("file")
         try "x".write(to: file, atomically: true, encoding: .utf8)
-        #expect(try CommandRunner.run(Self.small + ["--fling", "500", image, file.path]).status == 73)
+        #expect(ScrollrenderCommand.run(Self.small + ["--fling", "500", image, file.path]).status == 73)
 
         // --force replaces an earlier sequence.
         let sequence = folder.appendingPathComponent("seq")
-        #expect(try CommandRunner.run(Self.small + ["--fling", "900", image, sequence.path]).status == 0)
+        #expect(ScrollrenderCommand.run(Self.small + ["--fling", "900", image, sequence.path]).status == 0)
         let longer = try RenderFixtures.manifest(in: sequence).frameCount
-        #expect(try CommandRunner.run(Self.small + ["--fling", "500", image, sequence.path]).status == 73)
-        #expect(try CommandRunner.run(Self.small + ["--force", "--fling", "300", image, sequence.path]).status == 0)
+        #expect(ScrollrenderCommand.run(Self.small + ["--fling", "500", image, sequence.path]).status == 73)
+        #expect(ScrollrenderCommand.run(Self.small + ["--force", "--fling", "300", image, sequence.path]).status == 0)
         let shorter = try RenderFixtures.manifest(in: sequence).frameCount
         #expect(shorter < longer)
         #expect(try FileManager.default.contentsOfDirectory(atPath: sequence.path).count == shorter + 1)
@@ -164,7 +165,7 @@ import Testing
     @Test func badInputLeavesNothing() throws {
         let (folder, _, out) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(Self.small + ["--fling", "500", CommandRunner.fixture("truncated_jpeg.jpg"), out.path])
+        let result = ScrollrenderCommand.run(Self.small + ["--fling", "500", TestFiles.fixture("truncated_jpeg.jpg"), out.path])
         #expect(result.status == 65)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["picture.png"])
     }
@@ -184,7 +185,7 @@ import Testing
     func impossibleArgumentsAreUsageErrors(arguments: [String], option: String) throws {
         let (folder, image, out) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(arguments + [image, out.path])
+        let result = ScrollrenderCommand.run(arguments + [image, out.path])
         #expect(result.status == 64)
         #expect(result.standardError.contains(option))
         #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
@@ -192,17 +193,17 @@ import Testing
     }
 
     @Test func zoomedOutJPEGIsDecodedAtADCTScale() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let jpeg = CommandRunner.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path
+        let jpeg = TestFiles.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path
         let png = folder.appendingPathComponent("tesla.png").path
-        #expect(try CommandRunner.run(["decode", "--compression", "1", jpeg, png]).status == 0)
+        #expect(ScrollrenderCommand.run(["decode", "--compression", "1", jpeg, png]).status == 0)
         // At zoom 0.2 and scale 1 a frame shows 0.2 output pixels per picture pixel: 1/4 serves.
         let view = ["--quiet", "--size", "300x400", "--scale", "1", "--zoom", "0.2", "--zoom-range", "0.2:1",
                     "--indicators", "none", "--fps", "10", "--fling", "400,300"]
         let fromJPEG = folder.appendingPathComponent("jpeg"), fromPNG = folder.appendingPathComponent("png")
-        #expect(try CommandRunner.run(view + [jpeg, fromJPEG.path]).status == 0)
-        #expect(try CommandRunner.run(view + [png, fromPNG.path]).status == 0)
+        #expect(ScrollrenderCommand.run(view + [jpeg, fromJPEG.path]).status == 0)
+        #expect(ScrollrenderCommand.run(view + [png, fromPNG.path]).status == 0)
         #expect(try RenderFixtures.manifest(in: fromJPEG).input.decodeScale == 4)
         #expect(try RenderFixtures.manifest(in: fromPNG).input.decodeScale == 1)
         #expect(try RenderFixtures.manifest(in: fromJPEG).frames == RenderFixtures.manifest(in: fromPNG).frames)
@@ -216,7 +217,7 @@ import Testing
     @Test func traceUsesIOSLogLines() throws {
         let (folder, image, out) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(Self.small + ["--trace", "--fling", "800", image, out.path])
+        let result = ScrollrenderCommand.run(Self.small + ["--trace", "--fling", "800", image, out.path])
         #expect(result.status == 0)
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(lines.first == "-[ViewController scrollViewWillBeginDragging:]")
@@ -227,7 +228,7 @@ import Testing
     @Test func gesturesRunInTheOrderGiven() throws {
         let (folder, image, out) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(Self.small + ["--json", "--scroll-to", "0,300", "--fling", "-600", image, out.path])
+        let result = ScrollrenderCommand.run(Self.small + ["--json", "--scroll-to", "0,300", "--fling", "-600", image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(result.standardOutput.utf8))
         #expect(manifest.settings.steps.map(\.action) == [.scrollTo(Point(x: 0, y: 300), animated: true), .fling(velocity: Point(x: 0, y: -600))])

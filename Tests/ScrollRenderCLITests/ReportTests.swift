@@ -1,19 +1,11 @@
 import Foundation
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 
 /// `scrollrender diff --report DIR`: what the page says, that it stands alone, and — in headless
 /// Chromium — that it works: no console errors, no network, the slider, the keys, the curves.
 @Suite struct ReportTests {
-    static let render = ["--quiet", "--size", "60x90", "--scale", "1", "--fps", "20", "--hold", "0"]
-
-    static func sequence(_ name: String, _ extra: [String], in folder: URL, image: String) throws -> String {
-        let out = folder.appendingPathComponent(name).path
-        let result = try CommandRunner.run(render + extra + [image, out])
-        try #require(result.status == 0, "\(result.standardError)")
-        return out
-    }
-
     /// The page's text, and every picture it refers to, which must lie inside the report.
     static func page(_ report: String) throws -> (html: String, images: [String]) {
         let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
@@ -34,14 +26,14 @@ import Testing
     /// rest in the filmstrip, with a note), gives one count of failing frames, prints only paths
     /// that exist after the run, and says when the sequences come from different pictures.
     @Test func aReportStaysSmallAndTrue() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
         let other = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 401), named: "q.png", in: folder)
-        let golden = try Self.sequence("golden", ["--fling", "300"], in: folder, image: image)
-        let faster = try Self.sequence("faster", ["--fling", "600"], in: folder, image: other)
+        let golden = try DiffWorkflowTests.sequence("golden", ["--fling", "300"], in: folder, image: image)
+        let faster = try DiffWorkflowTests.sequence("faster", ["--fling", "600"], in: folder, image: other)
         let report = folder.appendingPathComponent("report").path
-        let result = try CommandRunner.run(["diff", golden, faster, "--report", report])
+        let result = ScrollrenderCommand.run(["diff", golden, faster, "--report", report])
         #expect(result.status == 1)
         let pictures = try FileManager.default.contentsOfDirectory(atPath: report + "/frames")
         let failing = try #require(Self.failingCount(result.standardOutput), "\(result.standardOutput)")
@@ -60,49 +52,49 @@ import Testing
         try Self.expectSelfContained(report)
         // With --diff-out too: the report keeps its few pictures, the folder gets every failing frame's.
         let diffs = folder.appendingPathComponent("diffs").path, again = folder.appendingPathComponent("again").path
-        #expect(try CommandRunner.run(["diff", golden, faster, "--report", again, "--diff-out", diffs]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", golden, faster, "--report", again, "--diff-out", diffs]).status == 1)
         let all = try FileManager.default.contentsOfDirectory(atPath: diffs).filter { $0.hasSuffix(".diff.png") }
         let kept = try FileManager.default.contentsOfDirectory(atPath: again + "/frames").filter { $0.hasSuffix(".diff.png") }
         #expect(kept.count == 8 && all.count > 8 && Set(kept).isSubset(of: Set(all)), "\(kept.count) in the report, \(all.count) in --diff-out")
     }
 
     @Test func reportSaysWhatDiffers() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
-        let golden = try Self.sequence("golden", ["--fling", "300"], in: folder, image: image)
+        let golden = try DiffWorkflowTests.sequence("golden", ["--fling", "300"], in: folder, image: image)
         let report = folder.appendingPathComponent("report").path
         // Identical: a passing page with a filmstrip and curves, and no frame to show.
-        #expect(try CommandRunner.run(["diff", golden, golden, "--report", report]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, golden, "--report", report]).status == 0)
         try Self.expectSelfContained(report)
         var (html, images) = try Self.page(report)
         let frames = try RenderFixtures.manifest(in: URL(fileURLWithPath: golden)).frameCount
         #expect(html.contains("equal (\(frames) frames identical)") && html.contains("<polyline class=\"expected\""))
         #expect(images.count == frames)   // one thumbnail per frame
         // Different motion, so differing, missing frames, and the same report folder replaced.
-        let shorter = try Self.sequence("shorter", ["--fling", "200"], in: folder, image: image)
-        #expect(try CommandRunner.run(["diff", golden, shorter, "--report", report]).status == 1)
+        let shorter = try DiffWorkflowTests.sequence("shorter", ["--fling", "200"], in: folder, image: image)
+        #expect(ScrollrenderCommand.run(["diff", golden, shorter, "--report", report]).status == 1)
         try Self.expectSelfContained(report)
         (html, _) = try Self.page(report)
         #expect(html.contains("frame count differs") && html.contains("thumb missing") && html.contains("thumb different"))
         #expect(html.contains(".diff.png") && html.contains("<th>missing</th><td>"))
         // Extra frames, the other way round.
-        #expect(try CommandRunner.run(["diff", shorter, golden, "--report", report]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", shorter, golden, "--report", report]).status == 1)
         (html, _) = try Self.page(report)
         #expect(html.contains("thumb extra"))
         // Size and frame rate.
-        let wide = try Self.sequence("wide", ["--fling", "300", "--size", "61x90", "--fps", "10"], in: folder, image: image)
-        #expect(try CommandRunner.run(["diff", golden, wide, "--report", report]).status == 1)
+        let wide = try DiffWorkflowTests.sequence("wide", ["--fling", "300", "--size", "61x90", "--fps", "10"], in: folder, image: image)
+        #expect(ScrollrenderCommand.run(["diff", golden, wide, "--report", report]).status == 1)
         (html, _) = try Self.page(report)
         #expect(html.contains("frame size differs") && html.contains("frame rate differs"))
         // Two PNG files.
-        #expect(try CommandRunner.run(["diff", golden + "/frame_00000.png", shorter + "/frame_00003.png", "--report", report]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", golden + "/frame_00000.png", shorter + "/frame_00003.png", "--report", report]).status == 1)
         try Self.expectSelfContained(report)
         // A folder that is not a report is never replaced.
         let other = folder.appendingPathComponent("notes")
         try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: other.appendingPathComponent("todo.txt"))
-        let refused = try CommandRunner.run(["diff", golden, shorter, "--report", other.path])
+        let refused = ScrollrenderCommand.run(["diff", golden, shorter, "--report", other.path])
         #expect(refused.status == 73 && (try? String(contentsOf: other.appendingPathComponent("todo.txt"), encoding: .utf8)) == "mine")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
@@ -110,7 +102,7 @@ import Testing
     static func checkInChromium(_ report: String) throws -> [String: Any] {
         let chromium = try CommandRunner.run(shell: "command -v chromium || command -v chromium-browser")
         try #require(chromium.status == 0, "Chromium is missing: Scripts/install-dependencies.sh --tests (run by Scripts/test.sh) installs Debian's chromium")
-        let script = CommandRunner.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Browser/check-report.py").path
+        let script = TestFiles.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Browser/check-report.py").path
         let url = URL(fileURLWithPath: report).appendingPathComponent("index.html").absoluteString
         let result = try CommandRunner.run(shell: "timeout 90 python3 '\(script)' '\(chromium.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))' '\(url)'")
         try #require(result.status == 0, "the browser check failed: \(result.standardError)")
@@ -118,13 +110,13 @@ import Testing
     }
 
     @Test func theReportWorksInABrowser() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
-        let golden = try Self.sequence("golden", ["--fling", "300"], in: folder, image: image)
-        let changed = try Self.sequence("changed", ["--fling", "400"], in: folder, image: image)
+        let golden = try DiffWorkflowTests.sequence("golden", ["--fling", "300"], in: folder, image: image)
+        let changed = try DiffWorkflowTests.sequence("changed", ["--fling", "400"], in: folder, image: image)
         let report = folder.appendingPathComponent("report").path
-        let run = try CommandRunner.run(["diff", golden, changed, "--report", report])
+        let run = ScrollrenderCommand.run(["diff", golden, changed, "--report", report])
         #expect(run.status == 1)
         let changedFrameCount = try #require(Self.failingCount(run.standardOutput), "\(run.standardOutput)")
         let seen = try Self.checkInChromium(report)
@@ -158,14 +150,14 @@ import Testing
     /// A one-pixel change in a tall picture is a dot on screen: the report draws a box around it,
     /// where it is, wide enough to see.
     @Test func aOnePixelChangeIsBoxedInTheBrowser() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var picture = RenderFixtures.picture(width: 120, height: 400)
         let expected = try RenderFixtures.write(picture, named: "expected.png", in: folder)
         picture[90, 300] = RGBA(red: 255, green: 0, blue: 255)
         let actual = try RenderFixtures.write(picture, named: "actual.png", in: folder)
         let report = folder.appendingPathComponent("report").path
-        #expect(try CommandRunner.run(["diff", expected, actual, "--report", report]).status == 1)
+        #expect(ScrollrenderCommand.run(["diff", expected, actual, "--report", report]).status == 1)
         let seen = try Self.checkInChromium(report)
         let data = try #require(seen["boxData"] as? [Double], "\(seen)")
         let pixel: [Double] = [90.0 / 120, 300.0 / 400, 1.0 / 120, 1.0 / 400]
@@ -191,10 +183,10 @@ import Testing
     /// A report killed while it was being written leaves a hidden staging folder; the next report
     /// into the same place removes it (and nothing else).
     @Test func aKilledReportsLeftoversAreSweptByTheNext() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
-        let golden = try Self.sequence("golden", ["--fling", "300"], in: folder, image: image)
+        let golden = try DiffWorkflowTests.sequence("golden", ["--fling", "300"], in: folder, image: image)
         // What a killed run leaves: marked, named for a process that is gone.
         let stale = folder.appendingPathComponent(".report.scrollrender-999999.tmp")
         try FileManager.default.createDirectory(at: stale.appendingPathComponent("frames"), withIntermediateDirectories: true)
@@ -202,7 +194,7 @@ import Testing
         try Data([1]).write(to: stale.appendingPathComponent("frames/thumb_0.png"))
         let unmarked = folder.appendingPathComponent(".report.scrollrender-999998.tmp")
         try FileManager.default.createDirectory(at: unmarked, withIntermediateDirectories: true)
-        #expect(try CommandRunner.run(["diff", golden, golden, "--report", folder.appendingPathComponent("report").path]).status == 0)
+        #expect(ScrollrenderCommand.run(["diff", golden, golden, "--report", folder.appendingPathComponent("report").path]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: unmarked.path), "a folder without the marker is not scrollrender's to remove")
     }
@@ -211,7 +203,7 @@ import Testing
     /// (no scroll bar), and a box at the right edge is drawn inside it. Masks are hatched over
     /// every picture, where the data puts them.
     @Test func smallFramesFitSideBySideAndMasksAreHatched() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var picture = RenderFixtures.picture(width: 160, height: 240)
         let expected = try RenderFixtures.write(picture, named: "expected.png", in: folder)
@@ -219,7 +211,7 @@ import Testing
         picture[20, 30] = RGBA(red: 0, green: 0, blue: 255)   // under the mask: not counted
         let actual = try RenderFixtures.write(picture, named: "actual.png", in: folder)
         let report = folder.appendingPathComponent("report").path
-        let run = try CommandRunner.run(["diff", expected, actual, "--report", report, "--mask", "10,20,60,40"])
+        let run = ScrollrenderCommand.run(["diff", expected, actual, "--report", report, "--mask", "10,20,60,40"])
         #expect(run.status == 1 && run.standardOutput.contains("100 pixels differ") && run.standardOutput.contains("in 5×20 at (155, 100)"),
                 "\(run.standardOutput)")
         let (html, _) = try Self.page(report)
@@ -242,7 +234,7 @@ import Testing
 
     /// The check itself fails on a broken page: a script error and a request to the network.
     @Test func aBrokenPageIsCaught() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
             <!DOCTYPE html><html><body><script>undefinedFunction();</script>

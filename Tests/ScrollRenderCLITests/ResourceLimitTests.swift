@@ -3,14 +3,15 @@ import Foundation
 import ImageCodecs
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// Runs that cannot fit are refused before any work, with the setting to lower.
 @Suite struct ResourceLimitTests {
     @Test func memoryCeilingIsCheckedUpFront() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 2000, height: 2000), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--quiet", "--max-memory", "10", "--fling", "800", image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--quiet", "--max-memory", "10", "--fling", "800", image, folder.appendingPathComponent("out").path])
         #expect(result.status == 64)
         #expect(result.standardError.contains("over the memory limit of 10 MB"))
         #expect(result.standardError.contains("--max-memory"))
@@ -38,20 +39,20 @@ import Testing
 
     @Test(arguments: [["--hold", "3600", "--fps", "1000"], ["--hold", "2000"]])
     func absurdlyManyFramesAreRefused(_ arguments: [String]) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 100, height: 300), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--quiet"] + arguments + ["--fling", "800", image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--quiet"] + arguments + ["--fling", "800", image, folder.appendingPathComponent("out").path])
         #expect(result.status == 64)
         #expect(result.standardError.contains("the motion would need over 100000 frames"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["p.png"])
     }
 
     @Test func pictureOverThePixelLimitIsRefused() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 100, height: 300), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--quiet", "--max-pixels", "1000", "--fling", "800", image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--quiet", "--max-pixels", "1000", "--fling", "800", image, folder.appendingPathComponent("out").path])
         #expect(result.status == 65)
         #expect(result.standardError.contains("picture too large: 100×300 is 30000 pixels, over the limit of 1000"))
     }
@@ -60,7 +61,7 @@ import Testing
     /// (65, naming the file) as content (which cannot hold its claim, whatever region a render
     /// would read), as header, and by `decode` with the largest `--max-pixels`; no overflow, no allocation.
     @Test func headerClaimingTheLargestSizeIsADataError() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let huge = folder.appendingPathComponent("huge.png")
         try Data(PNGFixture.claiming(width: 2_147_483_647, height: 2_147_483_647)).write(to: huge)
@@ -68,7 +69,7 @@ import Testing
         for arguments in [["--fling", "800", huge.path, folder.appendingPathComponent("o1").path],
                           ["--header", huge.path, "--fling", "800", image, folder.appendingPathComponent("o2").path],
                           ["decode", "--max-pixels", "9223372036854775807", huge.path, folder.appendingPathComponent("o.png").path]] {
-            let result = try CommandRunner.run(arguments)
+            let result = ScrollrenderCommand.run(arguments)
             #expect(result.status == 65, "\(arguments): \(result.standardError)")
             let message = arguments.first == "--fling" ? "huge.png: truncated PNG file: 68 bytes cannot hold 2147483647×2147483647"
                 : "huge.png: picture too large: 2147483647×2147483647"
@@ -80,9 +81,9 @@ import Testing
     /// A 2-kB progressive JPEG claiming 16384²: its blocks cannot fit in its bytes, so it is refused
     /// as truncated before libjpeg allocates 2 GB of coefficients for the claim.
     @Test func jpegTooShortForItsClaimIsRefusedAtOnce() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: CommandRunner.fixture("testimgp.jpg"))))
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestFiles.fixture("testimgp.jpg"))))
         let sof = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC2 })
         bytes.replaceSubrange((sof + 5)..<(sof + 9), with: [0x40, 0x00, 0x40, 0x00])
         let liar = folder.appendingPathComponent("liar.jpg")
@@ -90,7 +91,7 @@ import Testing
         for arguments in [["decode", liar.path, folder.appendingPathComponent("o.png").path],
                           ["--max-memory", "30", "--fling", "800", liar.path, folder.appendingPathComponent("o").path]] {
             let start = Date()
-            let result = try CommandRunner.run(arguments)
+            let result = ScrollrenderCommand.run(arguments)
             #expect(result.status == 65)
             #expect(result.standardError.contains("liar.jpg: truncated JPEG file: 2000 bytes cannot hold 16384×16384 pixels"))
             #expect(Date().timeIntervalSince(start) < 5)
@@ -100,23 +101,23 @@ import Testing
     /// A 68-byte PNG claiming 268435456×1 cannot hold its rows even at deflate's best ratio:
     /// refused as truncated from the header, before a gigabyte is allocated for it.
     @Test func pngTooShortForItsClaimIsRefusedAtOnce() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let wide = folder.appendingPathComponent("wide.png")
         try Data(PNGFixture.claiming(width: 268_435_456, height: 1)).write(to: wide)
-        let result = try CommandRunner.run(["--fling", "800", wide.path, folder.appendingPathComponent("o").path])
+        let result = ScrollrenderCommand.run(["--fling", "800", wide.path, folder.appendingPathComponent("o").path])
         #expect(result.status == 65)
         #expect(result.standardError.contains("wide.png: truncated PNG file"), "\(result.standardError)")
     }
 
     /// A scenario whose timeline would need over 100,000 frames is the file's fault: 65, naming it.
     @Test func scenarioTooLongIsADataErrorNamingTheFile() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 100, height: 300), named: "p.png", in: folder)
         let scenario = folder.appendingPathComponent("long.json")
         try #"{"settings": {"fps": 1000}, "timeline": [{"wait": 3600}]}"#.write(to: scenario, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["--quiet", "--scenario", scenario.path, image, folder.appendingPathComponent("o").path])
+        let result = ScrollrenderCommand.run(["--quiet", "--scenario", scenario.path, image, folder.appendingPathComponent("o").path])
         #expect(result.status == 65)
         #expect(result.standardError.contains("long.json: timeline: the motion would need over 100000 frames"))
     }

@@ -3,6 +3,7 @@ import Geometry
 import ScrollPhysics
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// Scenario files: fully validated (every error names its key path), then rendered.
 @Suite struct ScenarioTests {
@@ -78,34 +79,34 @@ import Testing
     }
 
     @Test func invalidJSONIsADataError() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("broken.json")
         try #"{"timeline": [ {"fling": 800 ]}"#.write(to: file, atomically: true, encoding: .utf8)
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 200, height: 400), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--scenario", file.path, image, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(["--scenario", file.path, image, folder.appendingPathComponent("out").path])
         #expect(result.status == 65)
         #expect(result.standardError.hasPrefix("scrollrender: \(file.path): not valid JSON"))
         #expect(result.standardError.split(separator: "\n").count == 1)
-        let unknown = try CommandRunner.run(["--scenario", folder.appendingPathComponent("nope.json").path, image, folder.appendingPathComponent("out").path])
+        let unknown = ScrollrenderCommand.run(["--scenario", folder.appendingPathComponent("nope.json").path, image, folder.appendingPathComponent("out").path])
         #expect(unknown.status == 66)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
     @Test func commandLineOptionsOverrideTheFile() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("s.json")
         try #"{"settings": {"size": [100, 150], "fps": 20, "hold": 0}, "timeline": [{"fling": 500}]}"#
             .write(to: file, atomically: true, encoding: .utf8)
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 200, height: 600), named: "p.png", in: folder)
         let out = folder.appendingPathComponent("out")
-        let result = try CommandRunner.run(["--quiet", "--scenario", file.path, "--size", "80x120", "--scale", "1", image, out.path])
+        let result = ScrollrenderCommand.run(["--quiet", "--scenario", file.path, "--size", "80x120", "--scale", "1", image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try RenderFixtures.manifest(in: out)
         #expect(manifest.pixelWidth == 80 && manifest.pixelHeight == 120)
         #expect(manifest.fps == 20)
-        let both = try CommandRunner.run(["--scenario", file.path, "--fling", "300", image, folder.appendingPathComponent("o2").path])
+        let both = ScrollrenderCommand.run(["--scenario", file.path, "--fling", "300", image, folder.appendingPathComponent("o2").path])
         #expect(both.status == 64)
     }
 
@@ -121,7 +122,7 @@ import Testing
         ([], #"{"settings": {"targetContentOffset": {"offset": [0, 777]}}, "timeline": [{"fling": 900}]}"#, 777.0),
     ] as [([String], String?, Double)])
     func changedTargetIsWhereTheFlingSettles(arguments: [String], scenario: String?, interval: Double) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 200, height: 3000), named: "p.png", in: folder)
         var options = ["--quiet", "--size", "100x150", "--scale", "1", "--fps", "30"] + arguments
@@ -132,7 +133,7 @@ import Testing
             options += ["--fling", "900"]
         }
         let out = folder.appendingPathComponent("out")
-        let result = try CommandRunner.run(options + [image, out.path])
+        let result = ScrollrenderCommand.run(options + [image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try RenderFixtures.manifest(in: out)
         let release = try #require(manifest.events.first { $0.name == "scrollViewWillEndDragging" })
@@ -150,7 +151,7 @@ import Testing
     /// A touch log replays sample for sample: the release velocity is R3's blend of the log's last
     /// two recognizer reports, and the content comes to rest where that velocity takes it.
     @Test func touchLogReplaysThroughAScenario() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Sample velocities 0, −1200, −1200, −3600 pt/s at 120 Hz: reports −1200 then −1680 (0.2/0.8).
         try "t,x,y\n0,100,500\n0.0083333333333,100,500\n0.0166666666667,100,490\n0.025,100,480\n0.0333333333333,100,450\n0.0416666666667,100,450\n"
@@ -158,7 +159,7 @@ import Testing
         try #"{"timeline": [{"drag": {"pathFile": "log.csv"}}]}"#.write(to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 200, height: 4000), named: "p.png", in: folder)
         let out = folder.appendingPathComponent("out")
-        let result = try CommandRunner.run(["--quiet", "--size", "100x150", "--scale", "1", "--fps", "30",
+        let result = ScrollrenderCommand.run(["--quiet", "--size", "100x150", "--scale", "1", "--fps", "30",
                                             "--scenario", folder.appendingPathComponent("s.json").path, image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try RenderFixtures.manifest(in: out)
@@ -175,13 +176,13 @@ import Testing
         ("t,x,y\n0,1,1\n0,2,2\n", "log.csv:3:1: t: times must increase (0.0 follows 0.0)"),
     ])
     func touchLogErrorsNameTheLine(csv: String, message: String) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try csv.write(to: folder.appendingPathComponent("log.csv"), atomically: true, encoding: .utf8)
         let scenario = folder.appendingPathComponent("s.json")
         try #"{"timeline": [{"drag": {"pathFile": "log.csv"}}]}"#.write(to: scenario, atomically: true, encoding: .utf8)
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 50, height: 50), named: "p.png", in: folder)
-        let result = try CommandRunner.run(["--scenario", scenario.path, image, folder.appendingPathComponent("o").path])
+        let result = ScrollrenderCommand.run(["--scenario", scenario.path, image, folder.appendingPathComponent("o").path])
         #expect(result.status == 65)
         #expect(result.standardError.contains(message), "\(result.standardError)")
         #expect(result.standardError.split(separator: "\n").count == 1)
@@ -189,11 +190,11 @@ import Testing
 
     @Test(arguments: examples)
     func exampleRendersWithTheSamplePictures(_ name: String) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = CommandRunner.packageRoot
+        let root = TestFiles.packageRoot
         let out = folder.appendingPathComponent(name)
-        let result = try CommandRunner.run([
+        let result = ScrollrenderCommand.run([
             "--quiet", "--size", "120x200", "--scale", "1", "--fps", "20",
             "--scenario", root.appendingPathComponent("Examples/\(name).json").path,
             root.appendingPathComponent("SampleImages/tesla.jpg").path, out.path,

@@ -2,17 +2,18 @@ import Foundation
 import Raster
 @testable import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// The phone on the command line: the command (at 1x, to be quick) and its one note, the
 /// screen options of `scrollrender export`, and the mistakes each is refused for (exit 64).
 @Suite struct ScreenCommandTests {
-    static let screenshot = CommandRunner.packageRoot.appendingPathComponent("SampleImages/screenshot.png").path
+    static let screenshot = TestFiles.packageRoot.appendingPathComponent("SampleImages/screenshot.png").path
 
     @Test func aPhoneRecordingInOneCommand() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let gif = folder.appendingPathComponent("demo.gif").path, frames = folder.appendingPathComponent("out").path
-        let result = try CommandRunner.run(["--device", "iPhone 16 Pro", "--scale", "1", "--fit", "width", "--fling", "2500", "--show-touches",
+        let result = ScrollrenderCommand.run(["--device", "iPhone 16 Pro", "--scale", "1", "--fit", "width", "--fling", "2500", "--show-touches",
                                             "--export", gif, Self.screenshot, frames])
         #expect(result.status == 0, "\(result.standardError)")
         // One note for the file: bytes, size and why, rate and why, colours and why, the budget, the screen.
@@ -28,19 +29,19 @@ import Testing
     }
 
     @Test func exportDrawsTheScreenAsTheFramesSettingsSayUnlessTold() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let frames = folder.appendingPathComponent("out").path
-        let render = try CommandRunner.run(["--quiet", "--device", "iPhone 13 mini", "--scale", "1", "--fps", "10", "--hold", "0",
+        let render = ScrollrenderCommand.run(["--quiet", "--device", "iPhone 13 mini", "--scale", "1", "--fps", "10", "--hold", "0",
                                             "--fit", "width", "--fling", "900", Self.screenshot, frames])
         try #require(render.status == 0, "\(render.standardError)")
         let paths = ["plain", "bare", "framed"].map { folder.appendingPathComponent("\($0).apng").path }
         for (path, options) in zip(paths, [[], ["--no-chrome"], ["--bezel", "--corners", "black", "--status-bar", "light"]]) {
-            let result = try CommandRunner.run(["export", frames, path] + options)
+            let result = ScrollrenderCommand.run(["export", frames, path] + options)
             #expect(result.status == 0, "\(options): \(result.standardError)")
         }
-        let plain = try #require(try ExportTests.decodedFrames(paths[0], width: 375, height: 812, fps: 10).first)
-        let bare = try #require(try ExportTests.decodedFrames(paths[1], width: 375, height: 812, fps: 10).first)
+        let plain = try #require(try FFmpegFrames.decode(paths[0], width: 375, height: 812, fps: 10).first)
+        let bare = try #require(try FFmpegFrames.decode(paths[1], width: 375, height: 812, fps: 10).first)
         // The notch by default, nothing with --no-chrome; a bezel (8 pt) grows the picture.
         #expect(plain[187, 5] == RGBA(red: 0, green: 0, blue: 0) && bare[187, 5] != RGBA(red: 0, green: 0, blue: 0))
         #expect(try ExportTests.probe(paths[2]).width == 391)
@@ -53,24 +54,24 @@ import Testing
         ["--fit", "width", "--image-scale", "2"], ["--fit", "sideways"],
     ])
     func mistakesAreRefused(_ arguments: [String]) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let args = arguments.map { $0.hasPrefix("a.") ? folder.appendingPathComponent($0).path : $0 }
-        let result = try CommandRunner.run(args + ["--fling", "300", Self.screenshot, folder.appendingPathComponent("out").path])
+        let result = ScrollrenderCommand.run(args + ["--fling", "300", Self.screenshot, folder.appendingPathComponent("out").path])
         #expect(result.status == 64 && result.standardError.split(separator: "\n").count == 1, "\(arguments): \(result.standardError)")
     }
 
     /// Frames that already show the screen cannot have it drawn again or taken away.
     @Test func framesWithTheScreenKeepIt() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let frames = folder.appendingPathComponent("out").path
-        let render = try CommandRunner.run(["--quiet", "--device", "iPhone 16 Pro", "--scale", "1", "--fps", "10", "--hold", "0", "--chrome",
+        let render = ScrollrenderCommand.run(["--quiet", "--device", "iPhone 16 Pro", "--scale", "1", "--fps", "10", "--hold", "0", "--chrome",
                                             "--fit", "width", "--fling", "900", Self.screenshot, frames])
         try #require(render.status == 0, "\(render.standardError)")
-        let refused = try CommandRunner.run(["export", frames, folder.appendingPathComponent("a.gif").path, "--no-chrome"])
+        let refused = ScrollrenderCommand.run(["export", frames, folder.appendingPathComponent("a.gif").path, "--no-chrome"])
         #expect(refused.status == 64 && refused.standardError.contains("rendered with --chrome"), "\(refused.standardError)")
-        let kept = try CommandRunner.run(["export", frames, folder.appendingPathComponent("b.gif").path])
+        let kept = ScrollrenderCommand.run(["export", frames, folder.appendingPathComponent("b.gif").path])
         #expect(kept.status == 0 && !kept.standardError.contains("drawn over it"), "\(kept.standardError)")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// `isScrollEnabled`, `scrollsToTop` and `scrollIndicatorInsets`, from the command line and from
 /// scenario settings, end to end.
@@ -19,7 +20,7 @@ import Testing
         } else {
             options += gesture
         }
-        let result = try CommandRunner.run(options + [image, out.path])
+        let result = ScrollrenderCommand.run(options + [image, out.path])
         #expect(result.status == 0, "\(result.standardError)")
         return (try RenderFixtures.manifest(in: out), out, folder)
     }

@@ -5,6 +5,7 @@ import Raster
 import ScrollPhysics
 @testable import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// A vertical scroll's frames are coded from rows shared through the run (``SharedRows``), and
 /// they decode to exactly the pixels of frames coded alone.
@@ -13,7 +14,7 @@ import Testing
     /// (windows from many columns, then the layer in part of the frame), and a diagonal one.
     @Test(arguments: [[0.0, 900], [2000, 0], [500, 700]])
     func flingFramesEqualFramesCodedAlone(velocity: [Double]) throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 700, height: 1600), named: "p.png", in: folder)
         // Some runs of this render share their layer's rows: the shared path is the one taken.
@@ -42,8 +43,8 @@ import Testing
         let fast = folder.appendingPathComponent("fast"), alone = folder.appendingPathComponent("zlib")
         let arguments = ["--quiet", "--size", "80x120", "--scale", "2", "--fps", "30", "--hold", "0.1",
                          "--fling", "\(Int(velocity[0])),\(Int(velocity[1]))"]
-        #expect(try CommandRunner.run(arguments + [image, fast.path]).status == 0)
-        #expect(try CommandRunner.run(arguments + ["--compression", "1", image, alone.path]).status == 0)
+        #expect(ScrollrenderCommand.run(arguments + [image, fast.path]).status == 0)
+        #expect(ScrollrenderCommand.run(arguments + ["--compression", "1", image, alone.path]).status == 0)
         let count = try RenderFixtures.manifest(in: fast).frames.count
         #expect(count > 10)
         #expect(try RenderFixtures.manifest(in: alone).frames.count == count)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 /// Issue 44: a suite run stopped by a signal leaves nothing of its own behind — no work folder in
 /// the temporary directory, no report staging — and its goldens whole; one killed outright leaves
@@ -9,7 +10,7 @@ import Testing
     /// A suite of three small scenarios with their goldens, in a folder of its own, and a private
     /// temporary directory for the runs.
     static func recordedSuite() throws -> (folder: String, temporary: String, picture: String) {
-        let folder = try CommandRunner.temporaryFolder().path
+        let folder = try TestFiles.temporaryFolder().path
         let suite = folder + "/suite", temporary = folder + "/tmp"
         try FileManager.default.createDirectory(atPath: suite, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
@@ -17,7 +18,7 @@ import Testing
             try Data(#"{"settings": {"size": [120, 180], "fps": 60}, "timeline": [\#(step)]}"#.utf8)
                 .write(to: URL(fileURLWithPath: "\(suite)/\(name).json"))
         }
-        let picture = CommandRunner.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path
+        let picture = TestFiles.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path
         #expect(try CommandRunner.run(["test", suite, "--picture", picture, "--record", "missing"]).status == 0)
         return (folder, temporary, picture)
     }
@@ -46,14 +47,7 @@ import Testing
     }
 
     static func start(_ arguments: [String], temporary: String) throws -> Process {
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        try CommandRunner.start(arguments, environment: ["TMPDIR": temporary])
     }
 
     /// SIGTERM at several points after the run's work folder appears (the run has begun).

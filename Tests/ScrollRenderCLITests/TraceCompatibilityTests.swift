@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 /// `--trace` matches, callback for callback, the two iOS logs of the seed document
 /// `shared/seeds/001_34a265a24fd7468f.txt` ("用户滑动" and "减速过程中用户再次触摸").
@@ -25,10 +26,10 @@ import Testing
 
     /// The trace lines of rendering an example scenario.
     static func trace(_ example: String) throws -> [String] {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = CommandRunner.packageRoot
-        let result = try CommandRunner.run([
+        let root = TestFiles.packageRoot
+        let result = ScrollrenderCommand.run([
             "--quiet", "--trace", "--size", "100x160", "--scale", "1", "--fps", "10", "--hold", "0",
             "--scenario", root.appendingPathComponent("Examples/\(example).json").path,
             root.appendingPathComponent("SampleImages/tesla.jpg").path, folder.appendingPathComponent("out").path,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 /// Issue 35, as a user runs the command: goldens and scenarios arrive in pull requests, so the
 /// crafted frame reads without a crash, pictures claiming more than the memory limit are refused
@@ -57,18 +58,18 @@ import Testing
     }
 
     @Test func theCraftedFrameIsComparedAndExportedWithoutACrash() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let crafted = CommandRunner.fixture("crafted-frame.png")
-        let plain = CommandRunner.packageRoot.appendingPathComponent("Fuzz/seeds/png/zlib-level-0.png").path
+        let crafted = TestFiles.fixture("crafted-frame.png")
+        let plain = TestFiles.packageRoot.appendingPathComponent("Fuzz/seeds/png/zlib-level-0.png").path
         // The same pixels in another stream: both are decoded and compared.
-        let compared = try CommandRunner.run(["diff", crafted, plain])
+        let compared = ScrollrenderCommand.run(["diff", crafted, plain])
         #expect(compared.status == 0, "\(compared.standardError)")
         #expect(compared.standardOutput.contains("result: equal (identical)"))
     }
 
     @Test func twoSmallFilesClaimingHugePicturesAreRefusedBeforeAllocating() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (a, b) = (folder.appendingPathComponent("a.png").path, folder.appendingPathComponent("b.png").path)
         try Data(Self.zeroPNG(width: 16384, height: 16384, grey: true)).write(to: URL(fileURLWithPath: a))
@@ -83,7 +84,7 @@ import Testing
     /// A golden of two frames whose manifest (and frame files) claim 4096×4096: compared one pair
     /// at a time within --max-memory, as the plan says.
     @Test func aGoldenOfHugeFramesIsComparedWithinTheMemoryLimit() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (golden, actual) = (folder.appendingPathComponent("golden"), folder.appendingPathComponent("actual"))
         for (side, piece) in [(golden, nil), (actual, 65536)] as [(URL, Int?)] {
@@ -125,7 +126,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: frame, withDestinationPath: image)
         let report = folder.appendingPathComponent("report").path
         for arguments in [["diff", golden, actual, "--report", report], ["export", golden, folder.appendingPathComponent("x.gif").path]] {
-            let result = try CommandRunner.run(arguments)
+            let result = ScrollrenderCommand.run(arguments)
             #expect(result.status == 66, "\(arguments[0]): \(result.status)")
             #expect(result.standardError.contains("frame_00001.png") && result.standardError.contains("a link to a file outside its folder"),
                     "\(result.standardError)")
@@ -144,14 +145,14 @@ import Testing
         let evil = folder.appendingPathComponent("x\r\u{1B}[2K\u{1B}[32mresult: equal\u{1B}[0m\nresult: equal").path
         _ = try DiffWorkflowTests.sequence(FileManager.default.displayName(atPath: evil), fling: "600", in: folder, image: image)
         let junit = folder.appendingPathComponent("junit.xml").path
-        let result = try CommandRunner.run(["diff", golden, evil, "--junit", junit])
+        let result = ScrollrenderCommand.run(["diff", golden, evil, "--junit", junit])
         #expect(result.status == 1)
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         for (name, text) in [("stdout", result.standardOutput), ("stderr", result.standardError), ("JUnit", xml)] {
             #expect(!text.unicodeScalars.contains { $0 == "\r" || $0 == "\u{1B}" }, "\(name) holds a raw control character")
             #expect(!text.split(separator: "\n").contains { $0.hasPrefix("result: equal") }, "\(name) shows a forged result line")
         }
-        let missing = try CommandRunner.run(["diff", evil + "/nothing", golden])
+        let missing = ScrollrenderCommand.run(["diff", evil + "/nothing", golden])
         #expect(missing.standardError.split(separator: "\n").count == 1 && !missing.standardError.contains("\u{1B}"))
     }
 }

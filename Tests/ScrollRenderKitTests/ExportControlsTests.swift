@@ -1,11 +1,11 @@
 import Foundation
-import GIFBlocks
 import Geometry
 import ImageCodecs
 import Raster
 @testable import ScrollRenderKit
 import ScrollPhysics
 import Testing
+import _ScrollRenderTestSupport
 
 /// `--export-fps`, `--colors`, `--loop`, `--speed`, `--from`/`--to`: each read back from the file
 /// it made — frame delays, the palette's size, the loop count an APNG, WebP or GIF stores, which
@@ -13,7 +13,7 @@ import Testing
 @Suite struct ExportControlsTests {
     /// 120×180 frames of a fling at 25 fps (a rate a GIF shows exactly), no device: the frames' own size.
     static func sequence() throws -> (folder: URL, manifest: Manifest) {
-        let folder = try ExportSupport.folder()
+        let folder = try TestFiles.temporaryFolder()
         let image = try ExportSupport.detailed(160, 600, in: folder)
         let settings = try ExportSupport.settings([(.size, .size(Size(width: 60, height: 90))), (.scale, .number(2)), (.fps, .number(25)),
                                                    (.hold, .number(0))], steps: [.afterRest(.fling(velocity: Point(x: 0, y: 300)))])
@@ -23,7 +23,7 @@ import Testing
     static func gif(_ folder: URL, _ name: String, _ controls: ExportControls) throws -> (GIFBlocks, Exporter.Result) {
         let path = folder.appendingPathComponent(name).path
         let results = try ExportSupport.export([try ExportRequest(path: path, controls: controls)], from: folder)
-        return (try ExportSupport.gif(path), results[0])
+        return (try GIFBlocks(path: path), results[0])
     }
 
     @Test func aRateAndSlowMotionSetTheDelays() throws {
@@ -50,7 +50,7 @@ import Testing
         let (info, result) = try Self.gif(folder, "c.gif", ExportControls(colors: 16))
         // 16 colours and the transparent index: a table of 32.
         #expect(info.tableEntries == 32, "\(info.tableEntries)")
-        let frames = try ExportSupport.decoded(folder.appendingPathComponent("c.gif").path, width: 120, height: 180)
+        let frames = try FFmpegFrames.decode(folder.appendingPathComponent("c.gif").path, width: 120, height: 180)
         let colors = Set(frames.flatMap { frame in stride(from: 0, to: frame.pixels.count, by: 4).map { Array(frame.pixels[$0..<($0 + 3)]) } })
         #expect(!frames.isEmpty && colors.count <= 16, "\(colors.count) colours")
         #expect(result.note.contains("16 colours (as the GIF's colours (ExportControls.colors) asks)"), "\(result.note)")
@@ -110,7 +110,7 @@ import Testing
         // Frames 5 to 15 at 25 fps: 11 frames of 4 hundredths.
         #expect(info.delays.reduce(0, +) == 11 * 4, "\(info.delays)")
         #expect(result.note.contains("0.2–0.6 s of the sequence"), "\(result.note)")
-        let first = try #require(try ExportSupport.decoded(folder.appendingPathComponent("t.gif").path, width: 120, height: 180).first)
+        let first = try #require(try FFmpegFrames.decode(folder.appendingPathComponent("t.gif").path, width: 120, height: 180).first)
         let frames = folder.appendingPathComponent("frames")
         func distance(_ index: Int) throws -> Int {
             let source = try ImageDecoder().decode([UInt8](Data(contentsOf: frames.appendingPathComponent(FrameNaming.name(index))))).image

@@ -2,6 +2,7 @@ import Foundation
 import GIFEncoding
 import Raster
 import Testing
+import _ScrollRenderTestSupport
 
 /// Our GIF encoder, read back by ffmpeg (a decoder we did not write): every frame's pixels close
 /// to the source's, identical frames merged into a longer one, only changed rectangles coded.
@@ -21,22 +22,13 @@ import Testing
         }
     }
 
-    static func decode(_ gif: [UInt8], width: Int, height: Int) throws -> [[UInt8]] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gif-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// `gif`'s frames as ffmpeg decodes them, every one as stored.
+    static func decode(_ gif: [UInt8], width: Int, height: Int) throws -> [RGBAImage] {
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("a.gif").path
         try Data(gif).write(to: URL(fileURLWithPath: path))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        process.arguments = ["-v", "error", "-i", path, "-vsync", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let frame = width * height * 3
-        return stride(from: 0, to: data.count, by: frame).map { [UInt8](data[$0..<min(data.count, $0 + frame)]) }
+        return try FFmpegFrames.decode(path, width: width, height: height)
     }
 
     @Test func framesReadBackCloseToTheSource() throws {
@@ -56,10 +48,10 @@ import Testing
         #expect(encoder.frameCount == 10)
         let decoded = try Self.decode(gif, width: 64, height: 48)
         #expect(decoded.count == 10, "\(decoded.count) frames read back")
-        for (index, pixels) in decoded.enumerated() {
+        for (index, frame) in decoded.enumerated() {
             let source = frames[index].pixels
             var error = 0
-            for pixel in 0..<(64 * 48) { for channel in 0..<3 { error += abs(Int(pixels[pixel * 3 + channel]) - Int(source[pixel * 4 + channel])) } }
+            for pixel in 0..<(64 * 48) { for channel in 0..<3 { error += abs(Int(frame.pixels[pixel * 4 + channel]) - Int(source[pixel * 4 + channel])) } }
             let mean = Double(error) / Double(64 * 48 * 3)
             #expect(mean < 6, "frame \(index): mean error \(mean)")
         }

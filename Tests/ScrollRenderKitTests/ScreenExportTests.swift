@@ -6,6 +6,7 @@ import Raster
 @testable import ScrollRenderKit
 import ScrollPhysics
 import Testing
+import _ScrollRenderTestSupport
 
 /// A device's render exported as a phone recording: the screen's chrome at known pixels for an
 /// island and a notch in both styles, the fingers of a pinch where the simulation had them, and
@@ -16,7 +17,7 @@ import Testing
     /// One still frame of `device` at 1 pixel per point over a flat picture of `color`, on a
     /// background of the same colour, exported as an APNG (lossless, with alpha); its pixels.
     static func still(_ device: String, color: RGBA, extra: [(Setting, SettingValue)] = []) throws -> (frame: RGBAImage, export: RGBAImage, note: String) {
-        let folder = try ExportSupport.folder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try ExportSupport.picture(200, 300, in: folder) { _, _ in color }
         let settings = try ExportSupport.settings([(.device, .text(device)), (.scale, .number(1)), (.hold, .number(0)),
@@ -27,7 +28,7 @@ import Testing
             note = $0.first?.note ?? ""
         }
         let frame = try ImageDecoder().decode([UInt8](Data(contentsOf: folder.appendingPathComponent("frames/frame_00000.png")))).image
-        let export = try #require(try ExportSupport.decoded(path, width: manifest.pixelWidth, height: manifest.pixelHeight).first)
+        let export = try #require(try FFmpegFrames.decode(path, width: manifest.pixelWidth, height: manifest.pixelHeight).first)
         return (frame, export, note)
     }
 
@@ -83,7 +84,7 @@ import Testing
     /// Both fingers of a pinch, drawn where the simulation had them at each frame's time, and
     /// nothing between or beyond them.
     @Test func aPinchShowsBothFingers() throws {
-        let folder = try ExportSupport.folder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try ExportSupport.picture(402, 874, in: folder) { _, _ in .white }
         let pinch = TimelineStep.afterRest(.pinch(scale: 2, center: Point(x: 201, y: 437), duration: nil))
@@ -94,7 +95,7 @@ import Testing
         let touches = try #require(manifest.touches)
         #expect(touches.count == 1 && touches[0].samples.allSatisfy { $0.locations.count == 2 })
         let timeline = ScreenOverlay.timelines(touches, viewSize: Size(width: 402, height: 874))[0]
-        let frames = try ExportSupport.decoded(path, width: 402, height: 874)
+        let frames = try FFmpegFrames.decode(path, width: 402, height: 874)
         try #require(frames.count == manifest.frameCount)
         var drawn = 0
         for (index, frame) in frames.enumerated() {
@@ -120,7 +121,7 @@ import Testing
     /// A trackpad's two-finger scroll shows the pointer, resting mid-view while the fingers are on
     /// the pad, not a finger's circle.
     @Test func aTrackpadShowsThePointer() throws {
-        let folder = try ExportSupport.folder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try ExportSupport.picture(402, 2000, in: folder) { _, _ in .white }
         let settings = try ExportSupport.settings([(.device, .text("iPad Pro 11-inch (M4)")), (.scale, .number(1)), (.fps, .number(20)),
@@ -131,7 +132,7 @@ import Testing
         let touches = try #require(manifest.touches)
         let timeline = try #require(ScreenOverlay.timelines(touches, viewSize: Size(width: 834, height: 1210)).first)
         #expect(timeline.kind == .pointer && timeline.positions(at: timeline.began) == [Point(x: 417, y: 605)])
-        let frames = try ExportSupport.decoded(path, width: 834, height: 1210)
+        let frames = try FFmpegFrames.decode(path, width: 834, height: 1210)
         let down = try #require(frames.indices.first { Double($0) / 20 >= timeline.began && Double($0) / 20 <= timeline.ended })
         // The pointer: 19 pt of dark grey at 60 % over white; 15 pt away, the picture.
         let middle = frames[down][417, 605]
@@ -143,7 +144,7 @@ import Testing
     /// the manifest says so, a replay of the manifest makes the same frames, and the render's
     /// exports are those `export` makes from the files.
     @Test func chromeOnTheFramesIsRecordedAndReplays() throws {
-        let folder = try ExportSupport.folder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try ExportSupport.detailed(402, 1600, in: folder)
         let settings = try ExportSupport.settings([(.device, .text("iPhone 16 Pro")), (.scale, .number(1)), (.fps, .number(10)), (.hold, .number(0)),
@@ -176,7 +177,7 @@ import Testing
     func fitScalesThePictureToTheView(mode: String, imageScale: Double) throws {
         let fit = try #require(PictureFit(rawValue: mode))
         #expect(abs(fit.imageScale(pictureWidth: 300, pictureHeight: 600, viewWidth: 60, viewHeight: 90) - imageScale) < 1e-12)
-        let folder = try ExportSupport.folder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let red = RGBA(red: 255, green: 0, blue: 0), blue = RGBA(red: 0, green: 0, blue: 255)
         let image = try ExportSupport.picture(300, 600, in: folder) { x, _ in x < 150 ? red : blue }

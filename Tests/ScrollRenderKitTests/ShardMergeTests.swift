@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 @testable import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// A library caller merging parts learns why they do not fit from the error's case, not its words:
 /// parts that overlap, parts that leave frames out, a part of another sequence.
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func partsThatDoNotFitSayWhyByCase() throws {
-        let folder = try ExportSupport.folder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try ExportSupport.detailed(80, 400, in: folder)
         let a = try Self.part("a", 0, 5, in: folder, image: image), b = try Self.part("b", 4, 9, in: folder, image: image)

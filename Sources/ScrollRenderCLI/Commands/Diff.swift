@@ -73,7 +73,7 @@ struct Diff: ParsableCommand {
         // Frame pairs allocate and free the same blocks of megabytes: keep them (allocator.c).
         _ = sr_reuse_freed_blocks()
         try refuseOutputsOverInputs()
-        let mode = try RecordMode.commandLine(record, environment: ProcessInfo.processInfo.environment)
+        let mode = try RecordMode.commandLine(record, environment: CommandContext.current.environment)
         // A signal from here on stops the comparison between frames, and whatever was staged goes.
         let cancellation = SignalHandling.cancellationOnInterrupt()
         _ = cancellation.beginStaging()

@@ -57,7 +57,9 @@ struct Export: ParsableCommand {
                 StandardError.line("note: \(frames) holds only frames \(range.first)-\(range.last) of \(manifest.totalFrames) (a shard): exporting those; join the shards with scrollrender merge for the whole sequence")
             }
             var exporter = try Exporter(source: Exporter.Source(folder: frames, manifest: manifest))
-            if export.verbose { exporter.onCommand = { StandardError.line($0) } }
+            // An export's command may come from a worker thread, which does not see the run's context.
+            let context = CommandContext.current
+            if export.verbose { exporter.onCommand = { line in CommandContext.$current.withValue(context) { StandardError.line(line) } } }
             // A bar on a terminal; a line every few seconds in a CI log.
             let progress = ProgressBar.standardError(quiet: quiet, activity: "exported")
             exporter.onProgress = { path, done, total in progress.update(file: path, completed: done, total: total) }

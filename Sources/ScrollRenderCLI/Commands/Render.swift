@@ -60,13 +60,15 @@ struct Render: ParsableCommand {
         var manifest: Manifest?
         var json: [UInt8] = []
         var session = RenderSession(request)
+        // Notes and commands may come from worker threads, which do not see the run's context.
+        let context = CommandContext.current
         if !output.quiet {
             session.onNote = { note in
                 progress.finish()
-                StandardError.line("scrollrender: " + note)
+                CommandContext.$current.withValue(context) { StandardError.line("scrollrender: " + note) }
             }
         }
-        if export.verbose { session.onExportCommand = { StandardError.line($0) } }
+        if export.verbose { session.onExportCommand = { line in CommandContext.$current.withValue(context) { StandardError.line(line) } } }
         session.onExportsBegin = { exportsBegan.withLock { $0 = ContinuousClock.now } }
         session.onExported = { results in exported.withLock { $0 = results } }
         session.onExportProgress = { path, done, total in progress.update(file: path, completed: done, total: total) }
@@ -97,7 +99,7 @@ struct Render: ParsableCommand {
         var frames = FrameSelection.all
         var exports: [ExportRequest] = []
         try reportingErrors { () throws(ScrollRenderError) in
-            frames = try output.frameSelection(environment: ProcessInfo.processInfo.environment)
+            frames = try output.frameSelection(environment: CommandContext.current.environment)
             exports = try export.requests(exportFiles)
             if let scenario { settings = try Scenario.load(scenario, allowing: pathFiles).settings }
         }

@@ -66,7 +66,7 @@ struct Test: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = CommandContext.current.environment
         let suite: RegressionSuite
         do throws(SuiteError) { suite = try RegressionSuite(folder: self.suite) } catch {
             throw CommandFailure(message: error.description, status: ExitStatus(for: error))
@@ -129,7 +129,7 @@ struct Test: ParsableCommand {
         if let junit { all.append(JUnitReporter(path: junit, className: "scrollrender.test" + (suite.map { "." + $0 } ?? ""), naming: \.flag)) }
         all.append(LogReporter(naming: \.flag, write: StandardOutput.log))
         // In a GitHub Actions job: annotations on the failing scenarios, and the job's summary.
-        let environment = ProcessInfo.processInfo.environment
+        let environment = CommandContext.current.environment
         if environment["GITHUB_ACTIONS"] == "true" {
             all.append(GitHubReporter(summaryFile: environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }, naming: \.flag,
                                       write: StandardOutput.log))

@@ -37,20 +37,22 @@ final class ProgressBar: Sendable {
         self.init(style: enabled ? .bar : .none, activity: "rendered")
     }
 
-    init(style: Style, activity: String,
-         write: @escaping @Sendable (String) -> Void = { text in var stream = StandardError(); stream.write(text) },
-         elapsed: (@Sendable () -> Double)? = nil) {
+    /// `write`: by default the run's stderr, taken here: the renderer calls the bar from worker
+    /// threads, which do not see the run's ``CommandContext``.
+    init(style: Style, activity: String, write: (@Sendable (String) -> Void)? = nil, elapsed: (@Sendable () -> Double)? = nil) {
         self.style = style
         self.activity = activity
-        self.write = write
+        let standardError = CommandContext.current.standardError
+        self.write = write ?? { text in _ = standardError.write(Array(text.utf8)) }
         let clock = ContinuousClock(), start = clock.now
         self.elapsed = elapsed ?? { (clock.now - start).seconds }
     }
 
-    /// Progress for a command's stderr: a bar on a terminal, a line every few seconds elsewhere,
-    /// nothing when `quiet`.
+    /// Progress for the run's stderr: a bar on a terminal, a line every few seconds elsewhere (a
+    /// log, a buffer), nothing when `quiet`.
     static func standardError(quiet: Bool, activity: String) -> ProgressBar {
-        ProgressBar(style: quiet ? .none : isatty(STDERR_FILENO) == 1 ? .bar : .lines(every: lineInterval), activity: activity)
+        let terminal = CommandContext.current.standardError.isTerminal
+        return ProgressBar(style: quiet ? .none : terminal ? .bar : .lines(every: lineInterval), activity: activity)
     }
 
     /// An export's progress: a bar of its own for each file, named.

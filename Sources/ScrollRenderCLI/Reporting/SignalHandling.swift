@@ -27,8 +27,11 @@ enum SignalHandling {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
+    /// The run's cancellation, set by the fatal signals when the run owns the process's signals
+    /// (``CommandContext/ownsSignals``); a run inside another program gets one that no signal sets.
     static func cancellationOnInterrupt() -> Cancellation {
         let cancellation = Cancellation()
+        guard CommandContext.current.ownsSignals else { return cancellation }
         for number in fatalSignals {
             messages[number] = Array("scrollrender: interrupted by signal \(number); nothing was written\n".utf8)
         }

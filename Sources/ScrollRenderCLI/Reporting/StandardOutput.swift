@@ -4,26 +4,18 @@ import Glibc
 import GoldenCheck
 import TextFormat
 
-/// stdout, written straight to the descriptor so that a failed write is seen: a reader that
-/// closed the pipe (`| head`) ends the program quietly with the broken-pipe status, and any other
-/// failure (a full disk) is an I/O error.
+/// stdout, the run's (``CommandContext/current``), written straight through so that a failed
+/// write is seen: a reader that closed the pipe (`| head`) ends the program quietly with the
+/// broken-pipe status, and any other failure (a full disk) is an I/O error.
 enum StandardOutput {
     /// 128 + SIGPIPE, as a shell reports a pipeline's writer whose reader went away.
     static let brokenPipeStatus: Int32 = 141
 
     /// Writes `text`, each line's control characters (from names in inputs) escaped.
     static func write(_ text: String) throws(CommandFailure) {
-        let bytes = Array(TextFormat.printableLines(text).utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EPIPE { throw CommandFailure(message: "", status: .brokenPipe) }
-                throw CommandFailure(message: "standard output: write failed: \(String(cString: strerror(errno)))", status: .ioError)
-            }
-            offset += written
-        }
+        guard let failure = CommandContext.current.standardOutput.write(Array(TextFormat.printableLines(text).utf8)) else { return }
+        if failure == EPIPE { throw CommandFailure(message: "", status: .brokenPipe) }
+        throw CommandFailure(message: "standard output: write failed: \(String(cString: strerror(failure)))", status: .ioError)
     }
 }
 

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Geometry
 import ScrollPhysics
 
@@ -17,6 +20,11 @@ import ScrollPhysics
 ///   1/30 s; none when the first translation is 0); the fingers lift at the last sample, or at the
 ///   header's `releaseTime` when that comes more than 50 ms later (a still sample is added there);
 ///   a later gesture `at` its t₀ − the first's.
+/// - Display ticks: every gesture starts ``tickPhase`` later than that, so that the model's display
+///   ticks (k/60 s from the scenario's start) fall where the recording's did — on its dragging
+///   writes, which UIKit makes on ticks. When a quick start's drag begins, where a catch halts
+///   and when a trackpad event is handled all depend on that phase.
+/// - A header that says the input was touch (and not trackpad) needs its touches.
 public struct RecordingScenario: Sendable, Hashable {
     public enum Input: String, Sendable, Hashable {
         case touch = "drag"
@@ -37,6 +45,9 @@ public struct RecordingScenario: Sendable, Hashable {
     public var startOffset: Double
     public var input: Input
     public var gestures: [Gesture]
+    /// How long after the scenario's start (s) its first gesture begins: the first gesture's start
+    /// minus the recording's display tick before it, in [0, 1/60).
+    public var tickPhase: Double
 
     /// A recording is minutes of 120-Hz rows at most.
     static let maximumFileSize = 16 << 20
@@ -60,18 +71,48 @@ public struct RecordingScenario: Sendable, Hashable {
             written = try bandColumns.number(row, "offset", in: band)
         }
         startOffset = ((written + (try columns.number(first, "translationY", in: log))) * scale).rounded() / scale
+        let firstStart: Double
         if let touches {
             input = .touch
-            gestures = try Self.touchGestures(touches)
+            (gestures, firstStart) = try Self.touchGestures(touches)
         } else {
+            if notes.saysTouchInput {
+                throw .cannotCompareMotion(.touchesMissing(recording: offsets))
+            }
             input = .trackpad
-            gestures = try Self.trackpadGestures(log, columns, releaseTime: notes.optionalNumber("releaseTime"))
+            (gestures, firstStart) = try Self.trackpadGestures(log, columns, releaseTime: notes.optionalNumber("releaseTime"))
         }
+        var draggingTimes: [Double] = []
+        for row in log.rows where columns.text(row, "phase") == "dragging" { draggingTimes.append(try columns.number(row, "t", in: log)) }
+        tickPhase = Self.tickPhase(of: draggingTimes, after: firstStart)
+    }
+
+    /// The display rate the scenario replays at (its default): the recordings' 60 Hz.
+    static let displayRate = 60.0
+
+    /// When the scenario's first gesture starts after a display tick (s), for ticks at the
+    /// recording's dragging writes: their mean phase on the 60-Hz grid, moved to the latest write
+    /// within 2 ms of it, so that each falls on or just before its tick (UIKit writes a frame's
+    /// input just after the frame's display link, 0.2–0.9 ms in the recordings).
+    static func tickPhase(of writes: [Double], after start: Double) -> Double {
+        let period = 1 / displayRate
+        guard !writes.isEmpty else { return 0 }
+        let angles = writes.map { 2 * Double.pi * ($0 - start) / period }
+        let (sines, cosines) = (angles.map { sin($0) }.reduce(0, +), angles.map { cos($0) }.reduce(0, +))
+        let mean: Double = atan2(sines, cosines) / (2 * Double.pi) * period
+        let residuals = writes.map { write -> Double in
+            let r = (write - start - mean).truncatingRemainder(dividingBy: period)
+            return r > period / 2 ? r - period : r < -period / 2 ? r + period : r
+        }
+        let late = residuals.filter { abs($0) <= 0.002 }.max() ?? 0
+        let phase = (-(mean + late)).truncatingRemainder(dividingBy: period)
+        return phase < 0 ? phase + period : phase
     }
 
     // MARK: - Touches
 
-    private static func touchGestures(_ path: String) throws(ScrollRenderError) -> [Gesture] {
+    /// The touch sequences, and when the first began (the recording's time).
+    private static func touchGestures(_ path: String) throws(ScrollRenderError) -> ([Gesture], Double) {
         let log = try RecordedLog(path: path, limit: maximumFileSize, describeHeader: "t,phase,state,cx,cy,…")
         let columns = try Columns(log, required: ["t", "phase", "cx", "cy"])
         var gestures: [Gesture] = []
@@ -86,15 +127,16 @@ public struct RecordingScenario: Sendable, Hashable {
             if firstBegan == nil { firstBegan = began }
             sequence = []
         }
-        guard !gestures.isEmpty else {
+        guard !gestures.isEmpty, let firstBegan else {
             throw log.error(log.rows.last?.line ?? log.header.line, column: 1, "no touch sequence ends (phase ended) in the touches")
         }
-        return gestures
+        return (gestures, firstBegan)
     }
 
     // MARK: - Trackpad
 
-    private static func trackpadGestures(_ log: RecordedLog, _ columns: Columns, releaseTime: Double?) throws(ScrollRenderError) -> [Gesture] {
+    /// The trackpad gestures, and when the first began (its t₀, the recording's time).
+    private static func trackpadGestures(_ log: RecordedLog, _ columns: Columns, releaseTime: Double?) throws(ScrollRenderError) -> ([Gesture], Double) {
         guard columns.has("translationX"), columns.has("velocityX"), columns.has("velocityY") else {
             throw log.error(log.header.line, column: 1,
                             "a trackpad recording needs translationX, translationY, velocityX and velocityY columns (for a touch recording, give \(option: .touchLog))")
@@ -136,7 +178,7 @@ public struct RecordingScenario: Sendable, Hashable {
             gestures.append(Gesture(at: firstStart.map { start - $0 }, samples: samples.map { [$0[0] - start, $0[1], $0[2]] }))
             if firstStart == nil { firstStart = start }
         }
-        return gestures
+        return (gestures, firstStart ?? 0)
     }
 
     // MARK: - The scenario
@@ -167,7 +209,8 @@ public struct RecordingScenario: Sendable, Hashable {
                      "  \"settings\": { " + settings.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " },",
                      "  \"timeline\": ["]
         for (index, gesture) in gestures.enumerated() {
-            let at = gesture.at.map { "\"at\": \(Self.number($0)), " } ?? ""
+            let start = (gesture.at ?? 0) + tickPhase
+            let at = start > 0 ? "\"at\": \(Self.number(start)), " : ""
             lines.append("    { \(at)\"\(input.rawValue)\": { \"path\": [")
             lines += gesture.samples.enumerated().map { position, sample in
                 "      [" + sample.map(Self.number).joined(separator: ", ") + "]" + (position + 1 < gesture.samples.count ? "," : "")
@@ -234,7 +277,7 @@ private struct Columns {
 }
 
 /// The `key=value` numbers of a recording's `#` header lines (`# geometry: boundsWidth=420 …`).
-private struct HeaderNotes {
+struct HeaderNotes {
     let path: String
     let text: String
 
@@ -242,6 +285,13 @@ private struct HeaderNotes {
     init(_ log: RecordedLog) {
         path = log.path
         text = log.comments.joined(separator: "\n")
+    }
+
+    /// Whether the header names touch input — the word touch (TOUCH input, "120Hz touch") and not
+    /// trackpad, which a trackpad recording's header names (and may compare with touch).
+    var saysTouchInput: Bool {
+        let words = text.lowercased().split { !$0.isLetter }
+        return words.contains("touch") && !words.contains("trackpad")
     }
 
     func optionalNumber(_ key: String) -> Double? {
@@ -255,6 +305,13 @@ private struct HeaderNotes {
             if let value = Double(after.prefix { "0123456789.-+eE".contains($0) }), value.isFinite { return value }
         }
         return nil
+    }
+
+    /// The number right after `phrase` (any case), as in "the next touch lands at t=5.45".
+    func number(after phrase: String) -> Double? {
+        let lower = text.lowercased()
+        guard let range = lower.range(of: phrase.lowercased()) else { return nil }
+        return Double(lower[range.upperBound...].prefix { "0123456789.-+e".contains($0) }).flatMap { $0.isFinite ? $0 : nil }
     }
 
     func number(_ key: String, positive: Bool) throws(ScrollRenderError) -> Double {

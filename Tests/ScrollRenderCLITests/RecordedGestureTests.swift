@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ScrollRenderKit
 
-/// Each calibration recording of `../shared/recordings` (three touch, three trackpad) replayed as a
+/// Each calibration recording of `../shared/recordings` (four touch, three trackpad) replayed as a
 /// team replays its own — `scrollrender recording-to-scenario`, a render, then
 /// `scrollrender compare-motion` — within the tolerances the model promises, and a model broken on
 /// purpose caught by the same gate. Skipped, with a notice, where the recordings are absent.
@@ -11,7 +11,8 @@ struct RecordedGestureTests {
     static let folder = SharedRecordings.folder
 
     static let recordings = [
-        "device-flick", "medium-flick", "slow-drag-release", "trackpad-medium-flick", "trackpad-creep", "trackpad-overscroll-release",
+        "device-flick", "medium-flick", "slow-drag-release", "repeat-flick-first-four", "trackpad-medium-flick", "trackpad-creep",
+        "trackpad-overscroll-release",
     ]
 
     static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
@@ -65,9 +66,10 @@ struct RecordedGestureTests {
             #expect(g.draggingError <= 3, "dragging writes (the rubber band during a pull)")
             #expect(g.pathError <= 5, "path after release")
         }
-        #expect(abs(c.modelRest - c.recordedRest) <= 3, "resting offset")
+        #expect(abs(c.modelRest - c.recordedRest) <= 3, "resting offset (or the offset at the last row of a take cut before its rest)")
         #expect(abs(c.modelPeakPastRest - c.recordedPeakPastRest) <= 3, "peak past the rest")
         #expect(abs(c.modelLastWrite - c.recordedLastWrite) <= 0.020, "last write after release")
+        #expect(c.endsBeforeRest == (name == "repeat-flick-first-four") && c.recordedView == nil)
         // The gate agrees with the numbers, and says so in one line.
         #expect(c.passes())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(compared.standardOutput.utf8)) as? [String: Any])
@@ -106,6 +108,69 @@ struct RecordedGestureTests {
                                           "--offset-tolerance", "2000", "--path-tolerance", "2000", "--time-tolerance", "3000"])
         #expect(wide.status == 0 && wide.standardOutput.contains("within tolerance (offsets ±2000 pt, path 2000 pt, last write ±3000 ms)"), "\(wide.standardOutput)")
         #expect(try CommandRunner.run(["compare-motion", Self.path("device-flick.csv"), out, "--time-tolerance", "-1"]).status == 64)
+    }
+
+    /// Issue 46: the take cut where its fifth touch lands is compared up to its last row, at that
+    /// row's time — its "rest" is that row, nothing after it is invented; each of its three catches
+    /// begins its drag a sample late, on the tick the recording's phase puts it on, and every
+    /// dragging write matches after one shift for the whole take, which the table names.
+    @Test func theCutTakeIsComparedUpToItsLastRow() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = try Self.replay("repeat-flick-first-four", in: folder)
+        let table = try CommandRunner.run(["compare-motion", Self.path("repeat-flick-first-four.csv"), out])
+        #expect(table.status == 0, "\(table.standardOutput)")
+        let lines = table.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("offset at the last row") && $0.contains("9782.97 pt") })
+        #expect(!lines.contains { $0.hasPrefix("resting offset") } && lines.contains { $0.hasPrefix("last write up to the last row") })
+        // Units on every value, and the dragging writes' one shift on each gesture's row.
+        for line in lines.dropFirst().dropLast() {
+            #expect(line.contains(" pt") || line.contains(" ms"), "\(line)")
+        }
+        let dragging = lines.filter { $0.contains("dragging writes") }
+        let shifts = dragging.compactMap { line in line.range(of: "(shift ").map { String(line[$0.lowerBound...]) } }
+        #expect(dragging.count == 4 && shifts.count == 4 && Set(shifts).count == 1, "\(dragging)")
+        let json = try JSONDecoder().decode(RecordedMotionComparison.self, from: Data(try CommandRunner.run(
+            ["compare-motion", "--json", Self.path("repeat-flick-first-four.csv"), out]).standardOutput.utf8))
+        #expect(abs(json.draggingShift) <= RecordedMotionComparison.shiftWindow && json.endsBeforeRest)
+    }
+
+    /// A recording that ends mid-deceleration without saying so (medium-flick cut 0.6 s after its
+    /// release, its last row still moving 16 pt a frame) is compared up to that row as well: the
+    /// model's motion there, not its rest 1.2 s later.
+    @Test func aRecordingCutWhileMovingIsComparedUpToItsLastRow() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try String(contentsOfFile: Self.path("medium-flick.csv"), encoding: .utf8)
+        let kept = text.split(separator: "\n").filter { line in
+            guard let time = line.split(separator: ",").first.flatMap({ Double($0) }) else { return true }
+            return time <= 1.55
+        }
+        let cut = folder.appendingPathComponent("medium-flick.csv")
+        try (kept.joined(separator: "\n") + "\n").write(to: cut, atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: Self.path("medium-flick.touches.csv"), toPath: folder.appendingPathComponent("medium-flick.touches.csv").path)
+        let out = try Self.replay(recording: cut.path, in: folder)
+        let compared = try CommandRunner.run(["compare-motion", "--json", cut.path, out])
+        #expect(compared.status == 0, "\(compared.standardOutput)")
+        let c = try JSONDecoder().decode(RecordedMotionComparison.self, from: Data(compared.standardOutput.utf8))
+        #expect(c.endsBeforeRest && c.recordedRest < 2000 && abs(c.modelRest - c.recordedRest) <= 3)
+        #expect(abs(c.modelLastWrite - c.recordedLastWrite) <= 0.020)
+    }
+
+    /// A touch recording converted without its touches is refused with the reason (it would
+    /// replay as a trackpad gesture), and a failing comparison names a render whose view is not
+    /// the recording's.
+    @Test func toolsSayWhatIsWrong() throws {
+        let refused = try CommandRunner.run(["recording-to-scenario", Self.path("medium-flick.csv")])
+        #expect(refused.status == 64 && refused.standardOutput.isEmpty, "\(refused.standardError)")
+        #expect(refused.standardError.contains("says its input was touch") && refused.standardError.contains("--touches"), "\(refused.standardError)")
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = try Self.replay("device-flick", in: folder, extra: ["--size", "402x874", "--deceleration", "fast"])
+        let compared = try CommandRunner.run(["compare-motion", Self.path("device-flick.csv"), out])
+        #expect(compared.status == 1, "\(compared.standardOutput)")
+        #expect(compared.standardError.hasSuffix("; the recording's view is 420×912 @3x, the render's 402×874 @3x\n"), "\(compared.standardError)")
+        #expect(compared.standardOutput.contains("view: the recording's 420×912 @3x, the render's 402×874 @3x"), "\(compared.standardOutput)")
     }
 
     /// Issue 39: a trackpad catch, spliced from `trackpad-medium-flick`: its rows as recorded until

@@ -188,4 +188,26 @@ import Testing
         #expect(sim.exactOffset(at: release.time).y == halt - 9.5)
         #expect(sim.state(at: sim.restTime).contentOffset.y == halt - 9.5)
     }
+
+    /// A trackpad catch whose fingers rest on the halt, then flick back: a still sample (translation
+    /// 0) 8 ms before the first movement is where that movement began, and its first velocity
+    /// counts from there, not from the halt three frames earlier (UIKit measures a trackpad's
+    /// first movement over the time since it began).
+    @Test func trackpadCatchMeasuresItsFirstMovementFromItsLastStillSample() throws {
+        let flick = TimelineStep.at(0, .trackpad(.path([
+            TimedPoint(time: 0, location: .zero), TimedPoint(time: 0.011, location: Point(x: 0, y: -20)),
+            TimedPoint(time: 0.0277, location: Point(x: 0, y: -100)), TimedPoint(time: 0.0443, location: Point(x: 0, y: -250)),
+        ])))
+        let reversal = TimelineStep.at(0.5, .trackpad(.path([
+            TimedPoint(time: 0, location: .zero), TimedPoint(time: 3 * Self.frame - 0.008, location: .zero),
+            TimedPoint(time: 3 * Self.frame, location: Point(x: 0, y: 2)), TimedPoint(time: 4 * Self.frame, location: Point(x: 0, y: 20)),
+            TimedPoint(time: 5 * Self.frame, location: Point(x: 0, y: 60)),
+        ])))
+        let sim = Fixture.simulate(view(offset: 0), [flick, reversal])
+        let (s1, s2, s3) = (2 / 0.008, 18 / Self.frame, 40 / Self.frame)
+        let (previous, last) = (0.2 * s2 + 0.8 * s1, 0.2 * s3 + 0.8 * s2)
+        let release = try #require(sim.releases.last)
+        #expect(isClose(release.velocity.y, -(0.75 * previous + 0.25 * last), 1e-6))
+        #expect(isClose(release.time, 0.5 + 5 * Self.frame, 1e-9))
+    }
 }

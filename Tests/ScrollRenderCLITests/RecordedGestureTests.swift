@@ -195,8 +195,34 @@ struct RecordedGestureTests {
         #expect(abs(c.modelRest - c.recordedRest) <= 3)
     }
 
-    /// Writes the spliced recording (see ``trackpadCatchHaltsAtTheLastTickAndReverses()``); its path.
-    static func writeTrackpadCatch(in folder: URL) throws -> String {
+    /// Issue 46: a trackpad catch whose fingers rest two frames on the halt, then flick back. UIKit
+    /// measures the first movement over the time since the movement began — 8 ms before its first
+    /// row here, as its recognizer's velocities (written by R2 from that instant) say — not since
+    /// the halt: the replay's release velocity is UIKit's 0.75·V_prev + 0.25·V_last of the rows
+    /// (648 pt/s), where counting from the halt gave 522.
+    @Test func trackpadCatchMeasuresItsFirstMovementFromWhenItBegan() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frame = 1.0 / 60
+        let (s1, s2, s3) = (2 / 0.008, 18 / frame, 40 / frame)
+        let velocities = [s1, 0.2 * s2 + 0.8 * s1, 0.2 * s3 + 0.8 * s2]
+        let recording = try Self.writeTrackpadCatch(in: folder, rest: 2, reversal: zip([2.0, 20, 60], velocities).map { ($0, $1) })
+        let scenario = try JSONDecoder().decode(ConvertedScenario.self, from: Data(try CommandRunner.run(Self.conversion(recording: recording)).standardOutput.utf8))
+        let reversal = try #require(scenario.timeline.last?.trackpad?.path)
+        #expect(reversal.count == 5 && reversal[1][1...] == [0, 0] && abs(reversal[2][0] - reversal[1][0] - 0.008) < 1e-9, "\(reversal)")
+        let out = try Self.replay(recording: recording, in: folder)
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out).appendingPathComponent("manifest.json"))) as? [String: Any]
+        let events = try #require(manifest?["events"] as? [[String: Any]])
+        let release = try #require(events.last { $0["name"] as? String == "scrollViewWillEndDragging" }?["velocity"] as? [String: Double])
+        let uikit = 0.75 * velocities[1] + 0.25 * velocities[2]
+        #expect(abs(-(release["y"] ?? 0) * 1000 - uikit) < 1, "\(release) against \(uikit)")
+    }
+
+    /// Writes the spliced recording (see ``trackpadCatchHaltsAtTheLastTickAndReverses()``): the
+    /// halt, `rest` frames without input, then the `reversal` rows (translation, recognizer
+    /// velocity; velocity 0 unless given); its path.
+    static func writeTrackpadCatch(in folder: URL, rest: Int = 0,
+                                   reversal: [(Double, Double)] = [(3.4, 0), (6.6, 0), (9.4, 0)]) throws -> String {
         let text = try String(contentsOfFile: path("trackpad-medium-flick.csv"), encoding: .utf8)
         let lines = text.split(whereSeparator: \.isNewline).map(String.init)
         let notes = lines.filter { $0.hasPrefix("#") }.joined(separator: " ")
@@ -219,9 +245,10 @@ struct RecordedGestureTests {
         }
         var time = t(rows[last]) + frame
         written.append("\(time),dragging,\(halt),0,0,0,0")
-        for translation in [3.4, 6.6, 9.4] {
+        time += Double(rest) * frame
+        for (translation, velocity) in reversal {
             time += frame
-            written.append("\(time),dragging,\(((halt - translation) * 2).rounded() / 2),\(translation),0,0,0")
+            written.append("\(time),dragging,\(((halt - translation) * 2).rounded() / 2),\(translation),\(velocity),0,0")
         }
         let geometry = ["boundsWidth", "boundsHeight", "contentWidth", "contentHeight", "scale"].map { "\($0)=\(note($0))" }.joined(separator: " ")
         let csv = "# spliced from trackpad-medium-flick: a trackpad catch and reversal\n# \(geometry) ; releaseTime = \(time)\n"

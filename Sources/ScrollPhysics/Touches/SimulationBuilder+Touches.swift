@@ -84,7 +84,10 @@ extension SimulationBuilder {
     private mutating func touchMoved(_ sample: TouchSample, at t: Double, recognizing: Bool, lifting: Bool = false) {
         // Mutated in place: a copy of the gesture would copy its whole history at every sample.
         // The lift-off moves the content but adds no velocity sample.
-        if recognizing { gesture?.velocity.add(sample.centroid, at: t) }
+        if recognizing {
+            let resting = gesture.map { $0.input == .trackpad && sample.centroid == $0.lastCentroid && !$0.velocity.hasReported } ?? false
+            if resting { gesture?.velocity.rest(at: t) } else { gesture?.velocity.add(sample.centroid, at: t) }
+        }
         deliverBegan(before: t, finger: sample.centroid, lifting: lifting)
         gesture?.lastCentroid = sample.centroid
         switch gesture?.kind {

@@ -17,7 +17,9 @@ import ScrollPhysics
 /// - Trackpad (no touches): one `trackpad.path` per run of `dragging` rows, samples
 ///   [t − t₀, translationX, translationY], rows repeating the previous translation left out;
 ///   before the first row a [0, 0, 0] sample at t₀ = its t − |translation| / |velocity| (at most
-///   1/30 s; none when the first translation is 0); the fingers lift at the last sample, or at the
+///   1/30 s; none when the first translation is 0 — then, for a pan that begins still, as a catch
+///   does, the same still sample before its first moving row, when that falls after the row
+///   before it: its movement began later); the fingers lift at the last sample, or at the
 ///   header's `releaseTime` when that comes more than 50 ms later (a still sample is added there);
 ///   a later gesture `at` its t₀ − the first's.
 /// - Display ticks: every gesture starts ``tickPhase`` later than that, so that the model's display
@@ -156,21 +158,31 @@ public struct RecordingScenario: Sendable, Hashable {
         var firstStart: Double?
         for (index, run) in runs.enumerated() {
             var samples: [[Double]] = []
+            var sampleRows: [RecordedLog.Row] = []
             for row in run {
                 let sample = [try columns.number(row, "t", in: log), try columns.number(row, "translationX", in: log),
                               try columns.number(row, "translationY", in: log)]
                 // A repeated translation is UIKit re-writing the offset on a display tick: no input came.
                 if let last = samples.last, last[1] == sample[1], last[2] == sample[2] { continue }
                 samples.append(sample)
+                sampleRows.append(row)
             }
-            let first = samples[0]
-            let translation = (first[1] * first[1] + first[2] * first[2]).squareRoot()
-            let velocity = Point(x: try columns.number(run[0], "velocityX", in: log), y: try columns.number(run[0], "velocityY", in: log)).length
-            var start = first[0]
-            if translation > 0 {
-                // UIKit's first velocity is that translation over the time since the gesture began.
-                start = first[0] - min(translation / velocity, 1.0 / 30)
+            // UIKit's first velocity is the first movement's translation over the time since the
+            // movement began: a [0, 0, 0] sample then, at most 1/30 s before.
+            func movementStart(_ k: Int) throws(ScrollRenderError) -> Double {
+                let row = sampleRows[k]
+                let velocity = Point(x: try columns.number(row, "velocityX", in: log), y: try columns.number(row, "velocityY", in: log)).length
+                return samples[k][0] - min(Point(x: samples[k][1], y: samples[k][2]).length / velocity, 1.0 / 30)
+            }
+            var start = samples[0][0]
+            if samples[0][1] != 0 || samples[0][2] != 0 {
+                start = try movementStart(0)
                 samples.insert([start, 0, 0], at: 0)
+            } else if let moving = samples.firstIndex(where: { $0[1] != 0 || $0[2] != 0 }) {
+                // A pan that begins still (a catch: the halt written with translation 0) has its
+                // movement begin later, and its first velocity counts from then, not from the halt.
+                let began = try movementStart(moving)
+                if began > samples[moving - 1][0] + 0.001 { samples.insert([began, 0, 0], at: moving) }
             }
             if index == runs.count - 1, let releaseTime, let last = samples.last, releaseTime - last[0] > 0.05 {
                 samples.append([releaseTime, last[1], last[2]])   // fingers held still until the release

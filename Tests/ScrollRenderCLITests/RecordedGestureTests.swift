@@ -297,8 +297,24 @@ struct RecordedGestureTests {
         let creepStart = 0.9164267498999834 - min((1.8236541748046875 * 1.8236541748046875).squareRoot() / hypot(-17.579992707197324, -328.2454826814195), 1.0 / 30)
         #expect(creep.last?[0] == 4.649607124738395 - creepStart && creep[creep.count - 1][1...] == creep[creep.count - 2][1...])
         // trackpad-overscroll-release: y₀ = 4972.02… − 4.02… = 4968, the first rubber-band input plus its translation.
-        let pull = try scenario("trackpad-overscroll-release")
-        #expect(pull.settings.offset == [0, 4968])
+        let overscroll = try scenario("trackpad-overscroll-release")
+        #expect(overscroll.settings.offset == [0, 4968])
+        // Without the rubber-band log, the first write (4970.87, banded) comes back through the
+        // trackpad's band to the same start.
+        let unbanded = try CommandRunner.run(["recording-to-scenario", Self.path("trackpad-overscroll-release.csv")])
+        #expect(try JSONDecoder().decode(ConvertedScenario.self, from: Data(unbanded.standardOutput.utf8)).settings.offset == [0, 4968])
+        // Issue 46: a touch pull from rest at the bottom edge whose first write jumps 25 pt past the
+        // slop is banded (5126 + f(25)); without a rubber-band log its start comes back through the
+        // touch's band to the edge, not 25 − f(25) = 11.4 pt short of it.
+        let pullFolder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: pullFolder) }
+        let banded = 5126 + 25 * 0.55 * 874 / (874 + 0.55 * 25)
+        let pullCSV = pullFolder.appendingPathComponent("pull.csv"), pullTouches = pullFolder.appendingPathComponent("pull.touches.csv")
+        try "# TOUCH input\n# boundsWidth=402 boundsHeight=874 contentWidth=402 contentHeight=6000 scale=3\nt,phase,offsetY,translationY\n1,dragging,\(banded),-25\n1.1,decelerating,5126\n"
+            .write(to: pullCSV, atomically: true, encoding: .utf8)
+        try "t,phase,cx,cy\n0.9,began,200,600\n0.98,moved,200,565\n1.05,ended,200,565\n".write(to: pullTouches, atomically: true, encoding: .utf8)
+        let pull = try CommandRunner.run(["recording-to-scenario", pullCSV.path, "--touches", pullTouches.path])
+        #expect(try JSONDecoder().decode(ConvertedScenario.self, from: Data(pull.standardOutput.utf8)).settings.offset == [0, 5126], "\(pull.standardError)")
         // A recording without its # header's geometry is refused by line, naming what is needed.
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -11,7 +11,8 @@ import ScrollPhysics
 /// - Settings: `size` and `scale` from the offsets CSV's `#` header (`boundsWidth`,
 ///   `boundsHeight`, `scale`); the content exactly `contentWidth` × `contentHeight`; `offset`
 ///   [0, y₀], y₀ the offset before the pan moved it — the first write plus its `translationY`, on
-///   the 1/scale grid (past an edge: the first rubber-band input plus its `translationY`).
+///   the 1/scale grid (past an edge: the first rubber-band input plus its `translationY`, or
+///   without the rubber-band log the first write taken back through the band, f⁻¹).
 /// - Touch (a touches CSV): one `drag.path` per touch sequence (began … ended), samples
 ///   [t − t_began, cx, cy]; each later sequence `at` its t_began − the first's.
 /// - Trackpad (no touches): one `trackpad.path` per run of `dragging` rows, samples
@@ -71,6 +72,14 @@ public struct RecordingScenario: Sendable, Hashable {
             let bandColumns = try Columns(band, required: ["offset"])
             guard let row = band.rows.first else { throw band.error(band.header.line, column: 1, "the rubber-band log has no rows") }
             written = try bandColumns.number(row, "offset", in: band)
+        } else {
+            // Without UIKit's rubber-band log, a first write past an edge (a pull that jumps past
+            // the slop out of the range) comes back through the model's band, the touch's or the
+            // trackpad's: the drag started from the raw offset, not the banded one.
+            let (upper, height) = (Swift.max(0, contentSize.height - viewSize.height), viewSize.height)
+            let c = touches == nil ? UIKitConstants.trackpadRubberBandCoefficient : UIKitConstants.rubberBandCoefficient
+            if written > upper { written = upper + RubberBand.overscroll(forOffset: written - upper, dimension: height, coefficient: c) }
+            if written < 0 { written = -RubberBand.overscroll(forOffset: -written, dimension: height, coefficient: c) }
         }
         startOffset = ((written + (try columns.number(first, "translationY", in: log))) * scale).rounded() / scale
         let firstStart: Double

@@ -24,6 +24,8 @@ extension ScrollRenderError {
         case .cannotCompareMotion(.releaseUnknown): "the recording has no phase column: give the release instant with \(option: .release)"
         case .cannotCompareMotion(.noDraggingWrites): "the recording has no dragging writes"
         case .cannotCompareMotion(.noRenderedRelease): "the rendered sequence has no release (scrollViewWillEndDragging)"
+        case .cannotCompareMotion(.touchesMissing(let path)):
+            "\(path) says its input was touch: give its touches with \(option: .touchLog) (without them it would replay as a trackpad gesture)"
         case .emptyInput(.noShards): "merge needs at least one shard folder"
         case .manifestNotEncodable(let keyPath, let reason): "cannot encode the manifest: \(keyPath.isEmpty ? reason : "\(keyPath): \(reason)")"
         case .unknownExportFormat(let path):

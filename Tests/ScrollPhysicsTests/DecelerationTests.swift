@@ -21,25 +21,38 @@ import Testing
         #expect(isClose(Deceleration.naturalTarget(from: 0, velocity: 1000, decayConstant: fast), 98.5042, 1e-3))
     }
 
-    /// Hand-computed x(t) = (v₀/λ)(1 − e^(−λt)) for v₀ = 1000 pt/s; after T_stop (0.458 s at the
-    /// fast rate) the offset is the target 990/λ.
+    /// UIKit steps a deceleration every millisecond — v ← r·v, x ← x + v — and the closed form is
+    /// exactly that sum at every whole millisecond, for v₀ = 1000 pt/s at both rates; after T_stop
+    /// (0.458 s at the fast rate) the offset is where the steps stop, (1000 − 10)·k.
     @Test(arguments: [
-        (DecelerationRate.normal, 0.1, 90.62585), (.normal, 0.5, 315.92802), (.normal, 1.0, 432.03513),
-        (DecelerationRate.fast, 0.1, 63.07925), (.fast, 0.3, 94.61963), (.fast, 0.5, 98.50417),
+        (DecelerationRate.normal, 0.1), (.normal, 0.5), (.normal, 1.0), (DecelerationRate.fast, 0.1), (.fast, 0.3), (.fast, 0.45),
     ])
-    func closedFormPositions(rate: DecelerationRate, time: Double, expected: Double) {
+    func closedFormIsThePerMillisecondSum(rate: DecelerationRate, time: Double) {
         let decay = Deceleration(from: 0, velocity: 1000, decayConstant: rate.decayConstant)
-        #expect(isClose(decay.position(at: time), expected, 1e-4))
+        var (x, v) = (0.0, 1.0)
+        for _ in 0..<Int((time * 1000).rounded()) {
+            v *= rate.rawValue
+            x += v
+        }
+        #expect(isClose(decay.position(at: time), x, 1e-9))
+        #expect(isClose(decay.velocity(at: time), v * 1000, 1e-9))
+        let k = rate.rawValue / (1000 * (1 - rate.rawValue))
+        #expect(isClose(decay.reach, k, 1e-12) && isClose(decay.position(at: .infinity), 990 * k, 1e-9))
     }
 
+    /// The natural deceleration stops at 10 pt/s, (|v₀| − 10)·k from the release: 0.1 % short of
+    /// the target UIKit reports at the normal rate, 0.5 % at the fast one.
     @Test(arguments: [DecelerationRate.normal, .fast])
-    func stopsAtTenPointsPerSecondExactlyOnTheTarget(rate: DecelerationRate) {
+    func stopsAtTenPointsPerSecondShortOfTheReportedTarget(rate: DecelerationRate) {
         let λ = rate.decayConstant
         let decay = Deceleration(from: 50, velocity: -2000, decayConstant: λ)
         #expect(isClose(decay.duration, log(200) / λ, 1e-12))
         #expect(isClose(abs(decay.velocity(at: decay.duration - 1e-9)), 10, 1e-6))
-        #expect(decay.position(at: decay.duration) == Deceleration.naturalTarget(from: 50, velocity: -2000, decayConstant: λ))
+        #expect(decay.position(at: decay.duration) == 50 - 1990 * decay.reach)
         #expect(decay.velocity(at: decay.duration) == 0)
+        let reported = Deceleration.naturalTarget(from: 50, velocity: -2000, decayConstant: λ)
+        #expect(isClose((decay.endPosition - 50) / (reported - 50), decay.reach * λ, 1e-12))
+        #expect(decay.reach * λ < 1 && decay.reach * λ > (rate == .normal ? 0.998 : 0.99))
     }
 
     @Test func slowVelocityDoesNotMove() {
@@ -48,16 +61,17 @@ import Testing
         #expect(decay.position(at: 1) == 5)
     }
 
-    /// §2.1: a further target keeps λ and raises v₀; a shorter one keeps v₀ and raises λ.
+    /// §2.1, per millisecond: a further target keeps λ and raises v₀ to 10 + e/k; a shorter one
+    /// keeps v₀ and takes the rate whose reach is e/(v₀ − 10).
     @Test func delegateTargetsAreReachedExactly() {
         let λ = DecelerationRate.normal.decayConstant
         let further = Deceleration.toward(800, from: 0, velocity: 1000, decayConstant: λ)
         #expect(further.decayConstant == λ)
-        #expect(isClose(further.startVelocity, 10 + λ * 800, 1e-9))
+        #expect(isClose(further.startVelocity, 10 + 800 / Deceleration.reach(decayConstant: λ), 1e-9))
         #expect(isClose(further.position(at: further.duration - 1e-12), 800, 1e-6))
         let shorter = Deceleration.toward(200, from: 0, velocity: 1000, decayConstant: λ)
         #expect(shorter.startVelocity == 1000)
-        #expect(isClose(shorter.decayConstant, 990.0 / 200, 1e-12))
+        #expect(isClose(shorter.reach, 200.0 / 990, 1e-12))
         #expect(isClose(shorter.position(at: shorter.duration - 1e-12), 200, 1e-6))
         let behind = Deceleration.toward(-100, from: 0, velocity: 1000, decayConstant: λ)
         #expect(behind.startVelocity < 0)
@@ -74,18 +88,23 @@ import Testing
         let λ = rate.decayConstant
         let v = release.velocity.y
         #expect(isClose(v, 1000, 1e-6))
-        let x0 = release.target.y - (v - 10) / λ
+        let x0 = sim.draggedOffset(at: release.time).y
+        #expect(isClose(release.target.y, x0 + (v - 10) / λ, 1e-6))
+        let decay = Deceleration(from: x0, velocity: v, decayConstant: λ)
+        // Its clock starts on the tick at or before the lift, within a frame.
+        let start = try #require(sim.phases.first { if case .momentum = $0.motion { true } else { false } }).start
+        #expect(start <= release.time && release.time - start < 1.0 / 60 && isClose(start * 60, (start * 60).rounded(), 1e-9))
         for τ in [0.05, 0.1, 0.25, 0.5, 1.0, 2.0] where τ < log(v / 10) / λ {
-            let expected = (x0 + v / λ * (1 - exp(-λ * τ))).roundedToPixels(scale: 2)
+            let expected = decay.position(at: release.time + τ - start).roundedToPixels(scale: 2)
             #expect(isClose(sim.state(at: release.time + τ).contentOffset.y, expected, 0.5))
-            #expect(isClose(sim.exactOffset(at: release.time + τ).y, x0 + v / λ * (1 - exp(-λ * τ)), 1e-6))
+            #expect(isClose(sim.exactOffset(at: release.time + τ).y, decay.position(at: release.time + τ - start), 1e-6))
         }
         let end = try #require(sim.firstEvent("scrollViewDidEndDecelerating"))
         // UIKit writes the rest at the first display tick after the speed falls to 10 pt/s.
-        let settled = release.time + log(v / 10) / λ
+        let settled = start + log(v / 10) / λ
         #expect(end.time >= settled - 1e-9 && end.time < settled + 1.0 / 60)
         #expect(isClose(end.time * 60, (end.time * 60).rounded(), 1e-6))
-        #expect(end.contentOffset.y == release.target.y.roundedToPixels(scale: 2))
+        #expect(end.contentOffset.y == decay.endPosition.roundedToPixels(scale: 2))
     }
 
     @Test func velocityDecaysMonotonicallyWhileDecelerating() throws {

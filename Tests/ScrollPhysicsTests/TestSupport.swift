@@ -47,6 +47,15 @@ extension ScrollSimulation {
     func exactOffset(at t: Double) -> Point {
         phases.last { $0.start <= t }!.pose(at: t).contentOffset
     }
+
+    /// The unrounded offset the drag has left at `t` (its release offset, at a release): the last
+    /// tracking phase's, though the momentum after it may count from a moment earlier.
+    func draggedOffset(at t: Double) -> Point {
+        phases.last { phase in
+            guard phase.start <= t, case .tracking = phase.motion else { return false }
+            return true
+        }!.pose(at: t).contentOffset
+    }
 }
 
 func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }

@@ -3,7 +3,7 @@ import Testing
 import _ScrollRenderTestSupport
 import ScrollRenderKit
 
-/// Each calibration recording of `../shared/recordings` (three touch, three trackpad) replayed as a
+/// Each calibration recording of `../shared/recordings` (four touch, three trackpad) replayed as a
 /// team replays its own — `scrollrender recording-to-scenario`, a render, then
 /// `scrollrender compare-motion` — within the tolerances the model promises, and a model broken on
 /// purpose caught by the same gate. Skipped, with a notice, where the recordings are absent.
@@ -12,7 +12,8 @@ struct RecordedGestureTests {
     static let folder = SharedRecordings.folder
 
     static let recordings = [
-        "device-flick", "medium-flick", "slow-drag-release", "trackpad-medium-flick", "trackpad-creep", "trackpad-overscroll-release",
+        "device-flick", "medium-flick", "slow-drag-release", "repeat-flick-first-four", "trackpad-medium-flick", "trackpad-creep",
+        "trackpad-overscroll-release",
     ]
 
     static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
@@ -66,9 +67,10 @@ struct RecordedGestureTests {
             #expect(g.draggingError <= 3, "dragging writes (the rubber band during a pull)")
             #expect(g.pathError <= 5, "path after release")
         }
-        #expect(abs(c.modelRest - c.recordedRest) <= 3, "resting offset")
+        #expect(abs(c.modelRest - c.recordedRest) <= 3, "resting offset (or the offset at the last row of a take cut before its rest)")
         #expect(abs(c.modelPeakPastRest - c.recordedPeakPastRest) <= 3, "peak past the rest")
         #expect(abs(c.modelLastWrite - c.recordedLastWrite) <= 0.020, "last write after release")
+        #expect(c.endsBeforeRest == (name == "repeat-flick-first-four") && c.recordedView == nil)
         // The gate agrees with the numbers, and says so in one line.
         #expect(c.passes())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(compared.standardOutput.utf8)) as? [String: Any])
@@ -108,6 +110,69 @@ struct RecordedGestureTests {
         #expect(ScrollrenderCommand.run(["compare-motion", Self.path("device-flick.csv"), out, "--time-tolerance", "-1"]).status == 64)
     }
 
+    /// Issue 46: the take cut where its fifth touch lands is compared up to its last row, at that
+    /// row's time — its "rest" is that row, nothing after it is invented; each of its three catches
+    /// begins its drag a sample late, on the tick the recording's phase puts it on, and every
+    /// dragging write matches after one shift for the whole take, which the table names.
+    @Test func theCutTakeIsComparedUpToItsLastRow() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = try Self.replay("repeat-flick-first-four", in: folder)
+        let table = try CommandRunner.run(["compare-motion", Self.path("repeat-flick-first-four.csv"), out])
+        #expect(table.status == 0, "\(table.standardOutput)")
+        let lines = table.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("offset at the last row") && $0.contains("9782.97 pt") })
+        #expect(!lines.contains { $0.hasPrefix("resting offset") } && lines.contains { $0.hasPrefix("last write up to the last row") })
+        // Units on every value, and the dragging writes' one shift on each gesture's row.
+        for line in lines.dropFirst().dropLast() {
+            #expect(line.contains(" pt") || line.contains(" ms"), "\(line)")
+        }
+        let dragging = lines.filter { $0.contains("dragging writes") }
+        let shifts = dragging.compactMap { line in line.range(of: "(shift ").map { String(line[$0.lowerBound...]) } }
+        #expect(dragging.count == 4 && shifts.count == 4 && Set(shifts).count == 1, "\(dragging)")
+        let json = try JSONDecoder().decode(RecordedMotionComparison.self, from: Data(try CommandRunner.run(
+            ["compare-motion", "--json", Self.path("repeat-flick-first-four.csv"), out]).standardOutput.utf8))
+        #expect(abs(json.draggingShift) <= RecordedMotionComparison.shiftWindow && json.endsBeforeRest)
+    }
+
+    /// A recording that ends mid-deceleration without saying so (medium-flick cut 0.6 s after its
+    /// release, its last row still moving 16 pt a frame) is compared up to that row as well: the
+    /// model's motion there, not its rest 1.2 s later.
+    @Test func aRecordingCutWhileMovingIsComparedUpToItsLastRow() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try String(contentsOfFile: Self.path("medium-flick.csv"), encoding: .utf8)
+        let kept = text.split(separator: "\n").filter { line in
+            guard let time = line.split(separator: ",").first.flatMap({ Double($0) }) else { return true }
+            return time <= 1.55
+        }
+        let cut = folder.appendingPathComponent("medium-flick.csv")
+        try (kept.joined(separator: "\n") + "\n").write(to: cut, atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: Self.path("medium-flick.touches.csv"), toPath: folder.appendingPathComponent("medium-flick.touches.csv").path)
+        let out = try Self.replay(recording: cut.path, in: folder)
+        let compared = try CommandRunner.run(["compare-motion", "--json", cut.path, out])
+        #expect(compared.status == 0, "\(compared.standardOutput)")
+        let c = try JSONDecoder().decode(RecordedMotionComparison.self, from: Data(compared.standardOutput.utf8))
+        #expect(c.endsBeforeRest && c.recordedRest < 2000 && abs(c.modelRest - c.recordedRest) <= 3)
+        #expect(abs(c.modelLastWrite - c.recordedLastWrite) <= 0.020)
+    }
+
+    /// A touch recording converted without its touches is refused with the reason (it would
+    /// replay as a trackpad gesture), and a failing comparison names a render whose view is not
+    /// the recording's.
+    @Test func toolsSayWhatIsWrong() throws {
+        let refused = try CommandRunner.run(["recording-to-scenario", Self.path("medium-flick.csv")])
+        #expect(refused.status == 64 && refused.standardOutput.isEmpty, "\(refused.standardError)")
+        #expect(refused.standardError.contains("says its input was touch") && refused.standardError.contains("--touches"), "\(refused.standardError)")
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = try Self.replay("device-flick", in: folder, extra: ["--size", "402x874", "--deceleration", "fast"])
+        let compared = try CommandRunner.run(["compare-motion", Self.path("device-flick.csv"), out])
+        #expect(compared.status == 1, "\(compared.standardOutput)")
+        #expect(compared.standardError.hasSuffix("; the recording's view is 420×912 @3x, the render's 402×874 @3x\n"), "\(compared.standardError)")
+        #expect(compared.standardOutput.contains("view: the recording's 420×912 @3x, the render's 402×874 @3x"), "\(compared.standardOutput)")
+    }
+
     /// Issue 39: a trackpad catch, spliced from `trackpad-medium-flick`: its rows as recorded until
     /// about 1 s after the release, then a pan that catches the deceleration as UIKit was recorded
     /// doing it (the halt written a frame after the last deceleration write, at that write's
@@ -130,8 +195,34 @@ struct RecordedGestureTests {
         #expect(abs(c.modelRest - c.recordedRest) <= 3)
     }
 
-    /// Writes the spliced recording (see ``trackpadCatchHaltsAtTheLastTickAndReverses()``); its path.
-    static func writeTrackpadCatch(in folder: URL) throws -> String {
+    /// Issue 46: a trackpad catch whose fingers rest two frames on the halt, then flick back. UIKit
+    /// measures the first movement over the time since the movement began — 8 ms before its first
+    /// row here, as its recognizer's velocities (written by R2 from that instant) say — not since
+    /// the halt: the replay's release velocity is UIKit's 0.75·V_prev + 0.25·V_last of the rows
+    /// (648 pt/s), where counting from the halt gave 522.
+    @Test func trackpadCatchMeasuresItsFirstMovementFromWhenItBegan() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frame = 1.0 / 60
+        let (s1, s2, s3) = (2 / 0.008, 18 / frame, 40 / frame)
+        let velocities = [s1, 0.2 * s2 + 0.8 * s1, 0.2 * s3 + 0.8 * s2]
+        let recording = try Self.writeTrackpadCatch(in: folder, rest: 2, reversal: zip([2.0, 20, 60], velocities).map { ($0, $1) })
+        let scenario = try JSONDecoder().decode(ConvertedScenario.self, from: Data(try CommandRunner.run(Self.conversion(recording: recording)).standardOutput.utf8))
+        let reversal = try #require(scenario.timeline.last?.trackpad?.path)
+        #expect(reversal.count == 5 && reversal[1][1...] == [0, 0] && abs(reversal[2][0] - reversal[1][0] - 0.008) < 1e-9, "\(reversal)")
+        let out = try Self.replay(recording: recording, in: folder)
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out).appendingPathComponent("manifest.json"))) as? [String: Any]
+        let events = try #require(manifest?["events"] as? [[String: Any]])
+        let release = try #require(events.last { $0["name"] as? String == "scrollViewWillEndDragging" }?["velocity"] as? [String: Double])
+        let uikit = 0.75 * velocities[1] + 0.25 * velocities[2]
+        #expect(abs(-(release["y"] ?? 0) * 1000 - uikit) < 1, "\(release) against \(uikit)")
+    }
+
+    /// Writes the spliced recording (see ``trackpadCatchHaltsAtTheLastTickAndReverses()``): the
+    /// halt, `rest` frames without input, then the `reversal` rows (translation, recognizer
+    /// velocity; velocity 0 unless given); its path.
+    static func writeTrackpadCatch(in folder: URL, rest: Int = 0,
+                                   reversal: [(Double, Double)] = [(3.4, 0), (6.6, 0), (9.4, 0)]) throws -> String {
         let text = try String(contentsOfFile: path("trackpad-medium-flick.csv"), encoding: .utf8)
         let lines = text.split(whereSeparator: \.isNewline).map(String.init)
         let notes = lines.filter { $0.hasPrefix("#") }.joined(separator: " ")
@@ -154,9 +245,10 @@ struct RecordedGestureTests {
         }
         var time = t(rows[last]) + frame
         written.append("\(time),dragging,\(halt),0,0,0,0")
-        for translation in [3.4, 6.6, 9.4] {
+        time += Double(rest) * frame
+        for (translation, velocity) in reversal {
             time += frame
-            written.append("\(time),dragging,\(((halt - translation) * 2).rounded() / 2),\(translation),0,0,0")
+            written.append("\(time),dragging,\(((halt - translation) * 2).rounded() / 2),\(translation),\(velocity),0,0")
         }
         let geometry = ["boundsWidth", "boundsHeight", "contentWidth", "contentHeight", "scale"].map { "\($0)=\(note($0))" }.joined(separator: " ")
         let csv = "# spliced from trackpad-medium-flick: a trackpad catch and reversal\n# \(geometry) ; releaseTime = \(time)\n"
@@ -205,8 +297,24 @@ struct RecordedGestureTests {
         let creepStart = 0.9164267498999834 - min((1.8236541748046875 * 1.8236541748046875).squareRoot() / hypot(-17.579992707197324, -328.2454826814195), 1.0 / 30)
         #expect(creep.last?[0] == 4.649607124738395 - creepStart && creep[creep.count - 1][1...] == creep[creep.count - 2][1...])
         // trackpad-overscroll-release: y₀ = 4972.02… − 4.02… = 4968, the first rubber-band input plus its translation.
-        let pull = try scenario("trackpad-overscroll-release")
-        #expect(pull.settings.offset == [0, 4968])
+        let overscroll = try scenario("trackpad-overscroll-release")
+        #expect(overscroll.settings.offset == [0, 4968])
+        // Without the rubber-band log, the first write (4970.87, banded) comes back through the
+        // trackpad's band to the same start.
+        let unbanded = try CommandRunner.run(["recording-to-scenario", Self.path("trackpad-overscroll-release.csv")])
+        #expect(try JSONDecoder().decode(ConvertedScenario.self, from: Data(unbanded.standardOutput.utf8)).settings.offset == [0, 4968])
+        // Issue 46: a touch pull from rest at the bottom edge whose first write jumps 25 pt past the
+        // slop is banded (5126 + f(25)); without a rubber-band log its start comes back through the
+        // touch's band to the edge, not 25 − f(25) = 11.4 pt short of it.
+        let pullFolder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: pullFolder) }
+        let banded = 5126 + 25 * 0.55 * 874 / (874 + 0.55 * 25)
+        let pullCSV = pullFolder.appendingPathComponent("pull.csv"), pullTouches = pullFolder.appendingPathComponent("pull.touches.csv")
+        try "# TOUCH input\n# boundsWidth=402 boundsHeight=874 contentWidth=402 contentHeight=6000 scale=3\nt,phase,offsetY,translationY\n1,dragging,\(banded),-25\n1.1,decelerating,5126\n"
+            .write(to: pullCSV, atomically: true, encoding: .utf8)
+        try "t,phase,cx,cy\n0.9,began,200,600\n0.98,moved,200,565\n1.05,ended,200,565\n".write(to: pullTouches, atomically: true, encoding: .utf8)
+        let pull = try CommandRunner.run(["recording-to-scenario", pullCSV.path, "--touches", pullTouches.path])
+        #expect(try JSONDecoder().decode(ConvertedScenario.self, from: Data(pull.standardOutput.utf8)).settings.offset == [0, 5126], "\(pull.standardError)")
         // A recording without its # header's geometry is refused by line, naming what is needed.
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -58,6 +58,8 @@ import Testing
         #expect(ScrollRenderError.partialSequence(folder: "part", frames: 0...0, total: 10).description
                 == "part holds only frames 0–0 of 10 (a part of the sequence); render it whole, or join its parts with scrollrender merge, before recording it")
         #expect(Self.flagged(.cannotCompareMotion(.releaseUnknown)) == "the recording has no phase column: give the release instant with --release")
+        #expect(Self.flagged(.cannotCompareMotion(.touchesMissing(recording: "flick.csv")))
+                == "flick.csv says its input was touch: give its touches with --touchLog (without them it would replay as a trackpad gesture)")
     }
 
     @Test func anExportFailureSaysWhatWasFound() {

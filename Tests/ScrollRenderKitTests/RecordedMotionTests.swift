@@ -84,4 +84,20 @@ import Testing
         #expect(Self.refusal("t,offsetY\n0,\u{1B}[2J\n") == "2:3: offsetY: expected a number, not \"\\u{1b}[2J\"")
         #expect(Self.refusal("t,offsetY\n0,\(String(repeating: "7x", count: 40))\n").hasSuffix("not \"7x7x7x7x7x7x7x7x7x7x7x7x…\""))
     }
+
+    /// Issue 46: a recording that stops before its rest — its header says the next touch lands
+    /// after its last row, or its last write still moves a view nobody drags — is known as such;
+    /// UIKit's rest write (under a pixel from the one before) and a drag's last write are not.
+    @Test func aRecordingCutBeforeItsRestIsKnown() throws {
+        let moving = "t,offsetY,phase\n0,0,dragging\n0.1,10,dragging\n0.2,30,decelerating\n0.3,45,decelerating\n"
+        #expect(try Self.read(moving).endsBeforeRest)
+        let resting = "t,offsetY,phase\n0,0,dragging\n0.1,10,dragging\n0.2,30,decelerating\n0.3,30.3,decelerating\n"
+        #expect(try !Self.read(resting).endsBeforeRest)
+        #expect(try Self.read("# the next touch lands at t=0.31, mid-deceleration\n" + resting).endsBeforeRest)
+        #expect(try !Self.read("# the next touch lands at t=0.25\n" + resting).endsBeforeRest)
+        #expect(try !Self.read("t,offsetY,phase\n0,0,dragging\n0.1,10,dragging\n0.2,30,dragging\n").endsBeforeRest)
+        let view = try #require(try Self.read("# boundsWidth=420 boundsHeight=912 scale=3\n" + resting).view)
+        #expect(view.size == Size(width: 420, height: 912) && view.scale == 3)
+        #expect(try Self.read(resting).view == nil)
+    }
 }

@@ -11,23 +11,22 @@ public enum UIKitConstants {
 
     /// A pan recognized within this long of touch-down (s) is a quick start — a flick, or a touch
     /// that catches a deceleration and flicks at once — whose began action reaches the scroll view
-    /// late (``quickStartBeganDelay``). Recorded: the iPhone Air flick and seven held-back quick
-    /// gestures at 120 Hz (six catches, one fresh flick), recognized 17–33 ms after touch-down, all
-    /// began late; R1's sample first seen 51.7 pt away after a 50-ms rest jumped at once, and slow
-    /// starts recognized 125–208 ms after touch-down (iOS 26.2 simulator) began at the first tick,
-    /// keeping the jump past the slop. 40 ms is a choice between 33 and 50.
+    /// late (``quickStartBeganDelay``). Recorded: every quick gesture recognized 16.5–33 ms after
+    /// touch-down began late (the iPhone Air flick, the four flicks of `repeat-flick-first-four`,
+    /// seven held-back 120-Hz gestures); R1's sample first seen 51.7 pt away after a 50-ms rest
+    /// jumped at once, and slow starts recognized 125–208 ms after touch-down began on the
+    /// recognizing sample's tick, keeping the jump past the slop. 40 ms is a choice between 33 and 50.
     public static let quickStartWindow = 0.04
 
-    /// A quick start's began action reaches the scroll view with the first touch sample at least
-    /// this long (s) after the sample that recognized the pan, and restarts the translation at zero
-    /// there: all finger travel before that sample is discarded. Recorded on a physical iPhone Air:
-    /// recognized on the first moved sample, the recognizer stayed in state began (1) through the
-    /// samples 8.3 and 16.7 ms later, UIKit's first drag write followed the second with translation
-    /// 0, and the next translation counted from that sample (−93.67 = 393 − 486.67) — so the delay
-    /// lies in (8.3, 16.7] ms; held-back quick gestures wrote first 23–40 ms after recognition (a
-    /// sample 16.7 ms on plus the 12.3–12.9 ms a sample took to reach a write). 12.5 ms, the middle,
-    /// picks the same sample under a 120-Hz touch stream's jitter.
-    public static let quickStartBeganDelay = 0.0125
+    /// A quick start's began action reaches the scroll view on the first display tick at least
+    /// this long (s) after the touch sample that recognized the pan, and restarts the translation
+    /// at zero at the finger's latest sample by that tick: the travel before it never moves the
+    /// content. Recorded: in `repeat-flick-first-four` (60-Hz samples and ticks, a phase of 1.8–10.4
+    /// ms between a sample and the next tick) the began came on the tick 22.6–27.1 ms after the
+    /// recognizing sample, never on one 18.4–18.8 ms after it; on the iPhone Air (120-Hz ticks) it
+    /// skipped the tick 20.8 ms after recognition for the one 29.2 ms after. 22 ms lies in
+    /// (20.8, 22.6], the window every recorded phase leaves.
+    public static let quickStartBeganDelay = 0.022
 
     /// Weight of the newest sample velocity in the pan recognizer's report,
     /// V_k = 0.2·s_k + 0.8·s_(k−1). Recorded (fits every recorded report to 1e−12 pt/s).

@@ -10,8 +10,8 @@ extension SimulationBuilder {
     /// on a decelerating view. A view that cannot scroll on either axis never starts a drag, as
     /// UIKit's pan recognizer declines to begin; nor does one whose content keeps the touch.
     ///
-    /// The recognizer enters state began here; a quick start's began action reaches the scroll
-    /// view later (``deliverPendingBegan(at:finger:lifting:)``).
+    /// The recognizer enters state began here; its began action reaches the scroll view on a
+    /// display tick (``BeganAction``), at once when this sample falls on it.
     mutating func recognizePan(_ sample: TouchSample, at t: Double) {
         guard scrollView.isScrollEnabled, let touch = gesture else { return }
         let moved = sample.centroid - touch.downLocation
@@ -19,11 +19,13 @@ extension SimulationBuilder {
         let limits = OffsetLimits(scrollView, zoomScale: current.pose(at: t).zoomScale)
         guard limits.canScroll(.horizontal) || limits.canScroll(.vertical) else { return }
         guard panMayBegin(at: t, location: sample.centroid) else { return }
-        guard !isQuickStart(touch, recognizedAt: t) else {
-            gesture?.pendingBegan = t + UIKitConstants.quickStartBeganDelay
-            return
-        }
-        beginPan(origin: panOrigin(touch, firstMove: sample.centroid), lock: directionalLock(moved, limits), at: t)
+        let quick = isQuickStart(touch, recognizedAt: t)
+        let delay = quick ? UIKitConstants.quickStartBeganDelay : 0
+        let began = BeganAction(
+            tick: Phase.tick(atOrAfter: t + delay, rate: scrollView.displayRate),
+            origin: quick ? nil : panOrigin(touch, firstMove: sample.centroid), lockedAxis: quick ? nil : directionalLock(moved, limits))
+        gesture?.began = began
+        deliverBegan(before: t, finger: sample.centroid, lifting: false)
     }
 
     /// A finger's pan recognized within ``UIKitConstants/quickStartWindow`` of touch-down — a
@@ -32,14 +34,23 @@ extension SimulationBuilder {
         touch.input == .touch && t - touch.downTime <= UIKitConstants.quickStartWindow + UIKitConstants.timeTolerance
     }
 
-    /// A quick start's began action reaches the scroll view with the first sample at or after its
-    /// moment (or at lift-off) and restarts the translation at zero at that sample's finger: the
-    /// travel before it never moves the content. Recorded (``UIKitConstants/quickStartBeganDelay``).
-    mutating func deliverPendingBegan(at t: Double, finger: Point, lifting: Bool) {
-        guard let touch = gesture, let moment = touch.pendingBegan, lifting || t >= moment - UIKitConstants.timeTolerance else { return }
-        gesture?.pendingBegan = nil
-        let limits = OffsetLimits(scrollView, zoomScale: current.pose(at: t).zoomScale)
-        beginPan(origin: finger, lock: directionalLock(finger - touch.downLocation, limits), at: t)
+    /// Delivers a began action due by a sample at `t` (one on its tick counts as handled by it),
+    /// or at the lift if that comes first. The drag starts on the tick, from the finger's latest
+    /// sample by then (a quick start's translation 0; a slow start's jump past the slop); a lift
+    /// before the tick begins it there, translation 0.
+    mutating func deliverBegan(before t: Double, finger: Point, lifting: Bool) {
+        guard let touch = gesture, let began = touch.began else { return }
+        let tolerance = UIKitConstants.timeTolerance
+        guard lifting || began.tick <= t + tolerance else { return }
+        gesture?.began = nil
+        let onTick = began.tick <= t + tolerance
+        let time = onTick ? began.tick : t
+        let latest = onTick && began.tick < t - tolerance ? touch.lastCentroid : finger
+        let limits = OffsetLimits(scrollView, zoomScale: current.pose(at: time).zoomScale)
+        beginPan(origin: began.origin ?? latest, lock: began.origin == nil ? directionalLock(latest - touch.downLocation, limits) : began.lockedAxis,
+                 at: time)
+        guard let pan = gesture?.pan else { return }
+        track(panPose(pan, finger: latest, input: touch.input), at: time, zoom: false)
     }
 
     /// A trackpad pan that catches a deceleration begins at its first event with translation 0:

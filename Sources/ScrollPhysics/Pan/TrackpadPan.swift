@@ -19,12 +19,15 @@ extension TouchScript {
     /// coalesce into its last, and each takes its frame's time counted from the first movement
     /// (recorded on iPadOS: the recognizer's velocities fit whole-frame intervals to 0.15 pt/s,
     /// where the write times jitter by a fraction of a millisecond). The pan starts at
-    /// translation 0 at the first sample's time.
+    /// translation 0 at the first sample's time; further samples at translation 0 before the first
+    /// movement keep their own times: the fingers resting, until the movement begins.
     static func trackpad(_ points: [TimedPoint], frameRate: Double) -> TouchScript {
         guard let first = points.first else { return TouchScript(samples: []) }
+        let moving = points.firstIndex { $0.location != .zero } ?? points.count
+        var still = first.location == .zero ? Array(points[1..<moving]) : []
         var frames: [TimedPoint] = first.location == .zero ? [] : [first]
-        let anchor = frames.first?.time ?? points.dropFirst().first?.time ?? first.time
-        for point in points.dropFirst() {
+        let anchor = frames.first?.time ?? points.dropFirst(1 + still.count).first?.time ?? first.time
+        for point in points.dropFirst(1 + still.count) {
             let time = anchor + ((point.time - anchor) * frameRate).rounded() / frameRate
             let framed = TimedPoint(time: time, location: point.location)
             if let last = frames.last, abs(last.time - time) < 0.5 / frameRate {
@@ -33,9 +36,9 @@ extension TouchScript {
                 frames.append(framed)
             }
         }
-        let lift = frames.popLast() ?? TimedPoint(time: first.time, location: .zero)
+        let lift = frames.popLast() ?? still.popLast() ?? TimedPoint(time: first.time, location: .zero)
         var samples = [TouchSample(time: first.time, phase: .began, locations: [.zero])]
-        samples += frames.map { TouchSample(time: $0.time, phase: .moved, locations: [$0.location]) }
+        samples += (still + frames).map { TouchSample(time: $0.time, phase: .moved, locations: [$0.location]) }
         samples.append(TouchSample(time: lift.time, phase: .ended, locations: [lift.location]))
         return TouchScript(samples: samples)
     }

@@ -64,9 +64,12 @@ struct SimulationBuilder {
 
     // MARK: - Phases
 
+    /// Starts a phase at `t`, or where the current one starts if that is later (a motion whose
+    /// clock starts a moment after its release, cut short before it moved).
     mutating func begin(_ kind: PhaseKind, _ motion: Motion, at t: Double) {
-        phases.append(Phase(start: t, kind: kind, motion: motion, tickRate: scrollView.displayRate))
-        ticksReported = t
+        let start = Swift.max(t, current.start)
+        phases.append(Phase(start: start, kind: kind, motion: motion, tickRate: scrollView.displayRate))
+        ticksReported = start
     }
 
     /// Lets the running motion end by itself if it does so by `t`.

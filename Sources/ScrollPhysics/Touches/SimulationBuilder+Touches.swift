@@ -24,9 +24,9 @@ struct TouchGesture: Sendable {
     /// Began on a decelerating view: the pan starts with no slop, as the iAd scroll view does.
     let caughtDeceleration: Bool
     var velocity: PanVelocity
-    /// When the recognizer, in state began, delivers its began action to a quick start's scroll
-    /// view (``UIKitConstants/quickStartBeganDelay``); `nil` when none is pending.
-    var pendingBegan: Double?
+    /// The recognizer's began action, recognized but not yet at the scroll view; `nil` when none
+    /// is on its way.
+    var began: BeganAction?
     /// Where the touch stands with the content.
     var content: ContentTouchState
     var pan: Pan?
@@ -79,12 +79,16 @@ extension SimulationBuilder {
 
     // MARK: - Move
 
-    /// A finger sample; at lift-off (`recognizing` false) it moves the content but starts nothing.
-    private mutating func touchMoved(_ sample: TouchSample, at t: Double, recognizing: Bool) {
+    /// A finger sample; at a finger's lift-off (`recognizing` false) it moves the content but
+    /// starts nothing.
+    private mutating func touchMoved(_ sample: TouchSample, at t: Double, recognizing: Bool, lifting: Bool = false) {
         // Mutated in place: a copy of the gesture would copy its whole history at every sample.
         // The lift-off moves the content but adds no velocity sample.
-        if recognizing { gesture?.velocity.add(sample.centroid, at: t) }
-        if gesture?.pendingBegan != nil { deliverPendingBegan(at: t, finger: sample.centroid, lifting: !recognizing) }
+        if recognizing {
+            let resting = gesture.map { $0.input == .trackpad && sample.centroid == $0.lastCentroid && !$0.velocity.hasReported } ?? false
+            if resting { gesture?.velocity.rest(at: t) } else { gesture?.velocity.add(sample.centroid, at: t) }
+        }
+        deliverBegan(before: t, finger: sample.centroid, lifting: lifting)
         gesture?.lastCentroid = sample.centroid
         switch gesture?.kind {
         case .pan?: panMoved(sample, at: t, recognizing: recognizing)
@@ -94,7 +98,7 @@ extension SimulationBuilder {
     }
 
     private mutating func panMoved(_ sample: TouchSample, at t: Double, recognizing: Bool) {
-        if gesture?.pan == nil && gesture?.pendingBegan == nil && recognizing { recognizePan(sample, at: t) }
+        if gesture?.pan == nil && gesture?.began == nil && recognizing { recognizePan(sample, at: t) }
         guard let touch = gesture, let pan = touch.pan else { return }
         track(panPose(pan, finger: sample.centroid, input: touch.input), at: t, zoom: false)
     }
@@ -142,7 +146,7 @@ extension SimulationBuilder {
     /// where that left the finger); a trackpad's last event is its last movement.
     private mutating func touchUp(_ sample: TouchSample, at t: Double) {
         let movesAtLift = gesture.map { $0.input == .trackpad && sample.centroid != $0.lastCentroid } ?? false
-        touchMoved(sample, at: t, recognizing: movesAtLift)
+        touchMoved(sample, at: t, recognizing: movesAtLift, lifting: true)
         guard let touch = gesture else { return }
         setFlags(at: t) { $0.isTracking = false }
         inputEnd = Swift.max(inputEnd, t)
@@ -170,11 +174,27 @@ extension SimulationBuilder {
         emit(.willEndDragging(velocity: velocity.pointsPerMillisecond, proposedTargetContentOffset: proposed, targetContentOffset: target), at: t)
         let motion = planner.motion(target: target)
         emit(.didEndDragging(willDecelerate: !motion.isStill), at: t)
-        decelerate(motion, from: pose, at: t, announced: true)
+        decelerate(motion, from: pose, at: t, announced: true, since: releaseClock(at: t))
     }
 
-    /// Runs `motion` as a deceleration (WillBeginDecelerating when `announced`), or goes idle.
-    private mutating func decelerate(_ motion: MomentumMotion, from pose: Pose, at t: Double, announced: Bool) {
+    /// When the motion after a lift at `t` starts counting: UIKit handles the lift on a display
+    /// tick and its first momentum write there already moves a whole frame, so the motion counts
+    /// from the tick before — the last tick at or before the lift — and never from before the
+    /// drag's last write, on the first tick at or after the sample that last moved the content
+    /// (which may follow the lift by part of a frame). Recorded: the first deceleration write lies
+    /// a frame of decay from the release offset in every flick of the iOS 26.2 simulator, whether
+    /// the lift came 1 or 11 ms before it; on the iPhone Air, whose touches reach UIKit 8–12 ms
+    /// late, it counts from the last drag write, 8 ms after the lift.
+    private func releaseClock(at t: Double) -> Double {
+        let rate = scrollView.displayRate
+        guard case .tracking(let points) = current.motion, let last = points.last else { return t }
+        let moved = points.last { $0.pose != last.pose }.flatMap { before in points.first { $0.time > before.time } } ?? points[0]
+        return Swift.max(Phase.tick(atOrBefore: t, rate: rate), Phase.tick(atOrAfter: moved.time, rate: rate), current.start)
+    }
+
+    /// Runs `motion` as a deceleration (WillBeginDecelerating when `announced`) whose clock starts
+    /// at `since` (before `t`, or up to a frame after it), or goes idle.
+    private mutating func decelerate(_ motion: MomentumMotion, from pose: Pose, at t: Double, announced: Bool, since start: Double? = nil) {
         guard !motion.isStill else {
             begin(.idle, .still(pose), at: t)
             becomeIdle(at: t)
@@ -183,7 +203,7 @@ extension SimulationBuilder {
         if announced { emit(.willBeginDecelerating, at: t) }
         setFlags(at: t) { $0.isDecelerating = true }
         indicators.show(at: t)
-        begin(.deceleration(announced: announced), .momentum(motion), at: t)
+        begin(.deceleration(announced: announced), .momentum(motion), at: start ?? t)
     }
 
     /// A touch without a pan: if it caught the view outside its range, the view snaps back.

@@ -12,22 +12,30 @@ struct CompareMotion: ParsableCommand {
         commandName: "compare-motion",
         abstract: "Compares offsets recorded on a device with a rendered sequence's motion; exit 1 outside the tolerances.",
         discussion: """
-            RECORDED.csv has a header naming t (s) and offsetY, and optionally offsetX and phase
-            (dragging on the rows written while the finger or trackpad dragged); other columns
-            and #-comment lines are ignored. Render OUTDIR from the same gesture (a scenario whose
-            drag path or trackpad path replays the recorded input — recording-to-scenario writes
-            it; --frames 0 is enough, the manifest holds every offset written). Times are aligned
-            at each release.
+            RECORDED.csv has a header naming t (s) and offsetY, and optionally offsetX and phase \
+            (dragging on the rows written while the finger or trackpad dragged); other columns are \
+            ignored, and #-comment lines may give the view (boundsWidth=… boundsHeight=… scale=…), \
+            which a failing verdict compares with the render's. Render OUTDIR from the same gesture \
+            (a scenario whose drag path or trackpad path replays the recorded input: \
+            recording-to-scenario writes it; --frames 0 is enough, the manifest holds every offset \
+            written).
 
               scrollrender recording-to-scenario flick.csv --touches flick.touches.csv --picture content.png > flick.json
               scrollrender --scenario flick.json --frames 0 content.png out/ && scrollrender compare-motion flick.csv out/
 
-            Passes within: ±3 pt for the offset at release, the travel after it, the resting offset,
-            the peak past the rest and every dragging write; 5 pt for the path after release;
-            ±20 ms for the last write after release (the tolerances every recording of the
+            Times are compared as equal from where the first drag began (UIKit's first dragging \
+            write, the model's scrollViewWillBeginDragging), after one constant shift within \
+            ±16 ms for all the dragging writes and one for each path after a release; the table \
+            says which. Without a phase column the release (--release) aligns them. A recording \
+            that ends before its motion came to rest (its header says the next touch lands, or its \
+            last row still moves) is compared up to its last row, at that row's time.
+
+            Passes within: ±3 pt for the offset at release, the travel after it, the resting offset, \
+            the peak past the rest and every dragging write; 5 pt for the path after release; \
+            ±20 ms for the last write after release (the tolerances every recording of the \
             calibration set holds).
 
-            Exit status: 0 within the tolerances, 1 outside them, 64 bad arguments, 65 a bad
+            Exit status: 0 within the tolerances, 1 outside them, 64 bad arguments, 65 a bad \
             recording or manifest, 66 missing input, 73 --junit cannot be written.
             """)
 
@@ -143,24 +151,23 @@ struct CompareMotion: ParsableCommand {
     }
 
     static func table(_ c: RecordedMotionComparison, tolerances: RecordedMotionTolerances) -> String {
-        func label(_ name: String) -> String { name.padding(toLength: 28, withPad: " ", startingAt: 0) }
-        func cell(_ value: Double?) -> String { value.map { String(format: "%10.2f", $0) } ?? String(repeating: " ", count: 10) }
-        var lines = [label("") + "  recorded      model      error  tolerance"]
+        func label(_ name: String) -> String { name.padding(toLength: 32, withPad: " ", startingAt: 0) }
+        func cell(_ value: Double?, _ unit: String) -> String {
+            let text = value.map { String(format: "%.2f %@", $0, unit) } ?? ""
+            return String(repeating: " ", count: Swift.max(0, 13 - text.count)) + text
+        }
+        var lines = [label("") + "     recorded        model        error  tolerance"]
         for check in c.checks(tolerances) {
-            var line = label(check.name) + [cell(check.recorded), cell(check.model), cell(check.error)].joined(separator: " ")
+            var line = label(check.name) + [cell(check.recorded, check.unit), cell(check.model, check.unit), cell(check.error, check.unit)].joined()
             line += "  " + "\(check.recorded == nil ? "" : "±")\(TextFormat.number(check.limit)) \(check.unit)".padding(toLength: 9, withPad: " ", startingAt: 0)
-            if check.name.hasSuffix("path after release"), let shift = pathShift(c, check.name) { line += String(format: " (shift %+.1f ms)", shift * 1000) }
+            if let shift = check.shift { line += String(format: " (shift %+.1f ms)", shift * 1000) }
             if !check.passed { line += "  OUTSIDE" }
             lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
         }
+        if let recordedView = c.recordedView {
+            lines.append("view: the recording's \(recordedView), the render's \(c.renderedView ?? "another")")
+        }
         lines.append("result: motion " + c.verdict(tolerances))
         return lines.joined(separator: "\n")
-    }
-
-    /// The time shift that fits the path of the gesture a check names.
-    private static func pathShift(_ c: RecordedMotionComparison, _ name: String) -> Double? {
-        guard c.gestures.count > 1 else { return c.gestures.first?.pathShift }
-        let number = name.dropFirst("gesture ".count).prefix { $0.isNumber }
-        return Int(number).flatMap { c.gestures.indices.contains($0 - 1) ? c.gestures[$0 - 1].pathShift : nil }
     }
 }

@@ -14,24 +14,26 @@ struct RecordingToScenario: ParsableCommand {
         commandName: "recording-to-scenario",
         abstract: "Turns a device recording (offsets CSV with its # header, and a touches CSV or trackpad translations) into a scenario that replays it.",
         discussion: """
-            The offsets CSV is what compare-motion reads — t, phase (dragging while the finger or \\
-            trackpad drags), offsetY, and on dragging rows translationY, velocityY, translationX, \\
-            velocityX — with a # header giving the view and content: \\
-            # boundsWidth=402 boundsHeight=874 contentWidth=402 contentHeight=6000 scale=3 \\
-            (and releaseTime=… for a trackpad gesture whose fingers rested before lifting). A touch \\
-            recording adds its touches CSV (t, phase began/moved/ended, cx, cy); a trackpad \\
-            gesture is replayed from the recorded translations; one that starts past an edge takes \\
-            the rubber-band log (offset, … : the first input). The conversion is the one \\
-            ../shared/recordings/README.md describes.
+            The offsets CSV is what compare-motion reads: t, phase (dragging while the finger or \
+            trackpad drags), offsetY, and on dragging rows translationY, velocityY, translationX and \
+            velocityX, with a # header giving the view and content, as in \
+            "# boundsWidth=402 boundsHeight=874 contentWidth=402 contentHeight=6000 scale=3" \
+            (and releaseTime=… for a trackpad gesture whose fingers rested before lifting). A touch \
+            recording adds its touches CSV (t, phase began/moved/ended, cx, cy); one whose header \
+            says its input was touch is refused without it. A trackpad gesture is replayed from the \
+            recorded translations; one that starts past an edge takes the rubber-band log (offset, …: \
+            the first input). The gestures start where the recording's display ticks put them: \
+            UIKit writes a drag on a tick, and when a quick start or a catch begins its drag depends \
+            on that phase. docs/model.md ("How the rules are checked") describes the conversion.
 
-            The scenario goes to stdout; --picture writes a plain stand-in picture of the content's \\
+            The scenario goes to stdout; --picture writes a plain stand-in picture of the content's \
             size (the scenario's imageScale makes it exactly the recorded content):
 
               scrollrender recording-to-scenario flick.csv --touches flick.touches.csv --picture content.png > flick.json
               scrollrender --scenario flick.json --frames 0 content.png out/ && scrollrender compare-motion flick.csv out/
 
-            Exit status: 0 written, 64 bad arguments, 65 a bad recording, 66 missing input, 73 the \\
-            picture cannot be written.
+            Exit status: 0 written, 64 bad arguments (a touch recording without --touches), 65 a bad \
+            recording, 66 missing input, 73 the picture cannot be written.
             """)
 
     @Argument(help: "The offsets the scroll view wrote, with the # header (t,phase,offsetY,translationY,velocityY,translationX,velocityX).")
@@ -56,7 +58,8 @@ struct RecordingToScenario: ParsableCommand {
             let k = scenario.pictureDivisor
             let content = "\(TextFormat.number(scenario.contentSize.width))×\(TextFormat.number(scenario.contentSize.height)) pt"
             let source = ([offsets] + [touches].compactMap { $0 }).map(FileSystem.lastComponent).joined(separator: " and ")
-            json = scenario.json(description: "Replays \(source) (\(scenario.gestures.count) \(scenario.input == .touch ? "touch" : "trackpad") gesture\(scenario.gestures.count == 1 ? "" : "s")): content \(content), a picture of \(width)×\(height) pixels at imageScale 1/\(k).",
+            let phase = TextFormat.number(scenario.tickPhase * 1000, places: 2)
+            json = scenario.json(description: "Replays \(source) (\(scenario.gestures.count) \(scenario.input == .touch ? "touch" : "trackpad") gesture\(scenario.gestures.count == 1 ? "" : "s"), the first \(phase) ms after a display tick as recorded): content \(content), a picture of \(width)×\(height) pixels at imageScale 1/\(k).",
                                  imageScale: 1 / Double(k))
             // What is printed must read back as a scenario.
             _ = try Scenario(json: Array(json.utf8), file: "the scenario written")

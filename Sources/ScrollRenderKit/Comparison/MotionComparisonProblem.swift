@@ -7,4 +7,7 @@ public enum MotionComparisonProblem: Sendable, Hashable {
     case noDraggingWrites
     /// The rendered sequence has no release (`scrollViewWillEndDragging`).
     case noRenderedRelease
+    /// A recording whose header says its input was touch, converted without its touches
+    /// (``RunOption/touchLog``): it would replay as a trackpad gesture.
+    case touchesMissing(recording: String)
 }

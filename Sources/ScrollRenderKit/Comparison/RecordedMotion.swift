@@ -16,13 +16,26 @@ public struct RecordedMotion: Sendable {
     public let writes: [Write]
     /// Whether the rows said which writes were dragging ones.
     public let hasPhases: Bool
+    /// Whether the recording stops before the motion came to rest: its header says what came
+    /// next ("the next touch lands at t=…", after the last row), or its last write still moves a
+    /// view that was not being dragged (more than ``restStep`` from the write before). Such a
+    /// recording is compared up to its last row, at that row's time.
+    public let endsBeforeRest: Bool
+    /// The view's size and scale, when the `#` header gives them (`boundsWidth`, `boundsHeight`, `scale`).
+    public let view: (size: Size, scale: Double)?
 
     /// A recording is minutes of 120-Hz writes at most; refused beyond this size.
     static let maximumFileSize = 16 << 20
 
-    public init(writes: [Write], hasPhases: Bool) {
+    /// UIKit's rest write moves at most a stop-speed frame and a pixel (0.34 pt at 3x); a
+    /// deceleration cut short moves more than this (pt) between its last two writes.
+    static let restStep = 1.0
+
+    public init(writes: [Write], hasPhases: Bool, endsBeforeRest: Bool = false, view: (size: Size, scale: Double)? = nil) {
         self.writes = writes
         self.hasPhases = hasPhases
+        self.endsBeforeRest = endsBeforeRest
+        self.view = view
     }
 
     /// Reads `path` as every recorded log is read (``RecordedLog``); errors name the line and column.
@@ -45,7 +58,15 @@ public struct RecordedMotion: Sendable {
             writes.append(Write(time: time, offset: Point(x: offsetX, y: offsetY), isDragging: dragging))
         }
         guard writes.count >= 2 else { throw log.error(log.rows.last?.line ?? log.header.line, column: 1, "a recording needs at least two writes") }
-        return RecordedMotion(writes: writes, hasPhases: phase != nil)
+        let notes = HeaderNotes(log)
+        let (last, previous) = (writes[writes.count - 1], writes[writes.count - 2])
+        let moving = !last.isDragging && (last.offset - previous.offset).length > restStep
+        let continues = notes.number(after: "next touch lands at t=").map { $0 > last.time } ?? false
+        var view: (size: Size, scale: Double)?
+        if let width = notes.optionalNumber("boundsWidth"), let height = notes.optionalNumber("boundsHeight"), let scale = notes.optionalNumber("scale") {
+            view = (Size(width: width, height: height), scale)
+        }
+        return RecordedMotion(writes: writes, hasPhases: phase != nil, endsBeforeRest: moving || continues, view: view)
     }
 
     /// A device's clock in seconds: since boot, decades at most.

@@ -37,6 +37,13 @@ public struct RecordedMotionCheck: Sendable, Hashable, Codable {
     /// "pt" or "ms".
     public var unit: String
     public var passed: Bool
+    /// The constant shift (s) of the model's time the measure was taken after, for paths and dragging writes.
+    public var shift: Double?
+
+    public init(name: String, recorded: Double?, model: Double?, error: Double, limit: Double, unit: String, passed: Bool, shift: Double? = nil) {
+        (self.name, self.recorded, self.model, self.error, self.limit, self.unit, self.passed, self.shift) =
+            (name, recorded, model, error, limit, unit, passed, shift)
+    }
 
     /// "resting offset 1242.1 pt off (±3 pt)", "path after release 7.25 pt (over 5 pt)".
     public var failure: String {
@@ -54,20 +61,22 @@ extension RecordedMotionComparison {
             return RecordedMotionCheck(name: name, recorded: recorded * scale, model: model * scale, error: error, limit: limit * scale,
                                        unit: unit, passed: abs(error) <= limit * scale + 1e-9)
         }
-        func bound(_ name: String, _ error: Double, _ limit: Double) -> RecordedMotionCheck {
-            RecordedMotionCheck(name: name, recorded: nil, model: nil, error: error, limit: limit, unit: "pt", passed: error <= limit + 1e-9)
+        func bound(_ name: String, _ error: Double, _ limit: Double, shift: Double) -> RecordedMotionCheck {
+            RecordedMotionCheck(name: name, recorded: nil, model: nil, error: error, limit: limit, unit: "pt", passed: error <= limit + 1e-9, shift: shift)
         }
         var checks: [RecordedMotionCheck] = []
         for (index, gesture) in gestures.enumerated() {
             let prefix = gestures.count > 1 ? "gesture \(index + 1): " : ""
             checks.append(compared(prefix + "offset at release", gesture.recordedOffsetAtRelease, gesture.modelOffsetAtRelease, tolerances.offset))
             checks.append(compared(prefix + "travel after release", gesture.recordedTravel, gesture.modelTravel, tolerances.offset))
-            checks.append(bound(prefix + "path after release", gesture.pathError, tolerances.path))
-            checks.append(bound(prefix + "dragging writes", gesture.draggingError, tolerances.offset))
+            checks.append(bound(prefix + "path after release", gesture.pathError, tolerances.path, shift: gesture.pathShift))
+            checks.append(bound(prefix + "dragging writes", gesture.draggingError, tolerances.offset, shift: draggingShift))
         }
-        checks.append(compared("resting offset", recordedRest, modelRest, tolerances.offset))
-        checks.append(compared("peak past the rest", recordedPeakPastRest, modelPeakPastRest, tolerances.offset))
-        checks.append(compared("last write after release", recordedLastWrite, modelLastWrite, tolerances.lastWrite, unit: "ms", scale: 1000))
+        let rest = endsBeforeRest ? "the last row" : "the rest"
+        checks.append(compared(endsBeforeRest ? "offset at the last row" : "resting offset", recordedRest, modelRest, tolerances.offset))
+        checks.append(compared("peak past \(rest)", recordedPeakPastRest, modelPeakPastRest, tolerances.offset))
+        checks.append(compared(endsBeforeRest ? "last write up to the last row" : "last write after release", recordedLastWrite, modelLastWrite,
+                               tolerances.lastWrite, unit: "ms", scale: 1000))
         return checks
     }
 
@@ -77,10 +86,11 @@ extension RecordedMotionComparison {
     }
 
     /// The verdict in one line: "within tolerance (offsets ±3 pt, …)" or "OUTSIDE TOLERANCE:
-    /// resting offset 1242.1 pt off (±3 pt), …".
+    /// resting offset 1242.1 pt off (±3 pt), …", naming a view that differs from the recording's.
     public func verdict(_ tolerances: RecordedMotionTolerances = RecordedMotionTolerances()) -> String {
         let failing = checks(tolerances).filter { !$0.passed }
         guard !failing.isEmpty else { return "within tolerance (\(tolerances.description))" }
-        return "OUTSIDE TOLERANCE: " + failing.map(\.failure).joined(separator: ", ")
+        let view = recordedView.map { "; the recording's view is \($0), the render's \(renderedView ?? "another")" } ?? ""
+        return "OUTSIDE TOLERANCE: " + failing.map(\.failure).joined(separator: ", ") + view
     }
 }

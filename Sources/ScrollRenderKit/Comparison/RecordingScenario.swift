@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Geometry
 import ScrollPhysics
 
@@ -8,15 +11,23 @@ import ScrollPhysics
 /// - Settings: `size` and `scale` from the offsets CSV's `#` header (`boundsWidth`,
 ///   `boundsHeight`, `scale`); the content exactly `contentWidth` × `contentHeight`; `offset`
 ///   [0, y₀], y₀ the offset before the pan moved it — the first write plus its `translationY`, on
-///   the 1/scale grid (past an edge: the first rubber-band input plus its `translationY`).
+///   the 1/scale grid (past an edge: the first rubber-band input plus its `translationY`, or
+///   without the rubber-band log the first write taken back through the band, f⁻¹).
 /// - Touch (a touches CSV): one `drag.path` per touch sequence (began … ended), samples
 ///   [t − t_began, cx, cy]; each later sequence `at` its t_began − the first's.
 /// - Trackpad (no touches): one `trackpad.path` per run of `dragging` rows, samples
 ///   [t − t₀, translationX, translationY], rows repeating the previous translation left out;
 ///   before the first row a [0, 0, 0] sample at t₀ = its t − |translation| / |velocity| (at most
-///   1/30 s; none when the first translation is 0); the fingers lift at the last sample, or at the
+///   1/30 s; none when the first translation is 0 — then, for a pan that begins still, as a catch
+///   does, the same still sample before its first moving row, when that falls after the row
+///   before it: its movement began later); the fingers lift at the last sample, or at the
 ///   header's `releaseTime` when that comes more than 50 ms later (a still sample is added there);
 ///   a later gesture `at` its t₀ − the first's.
+/// - Display ticks: every gesture starts ``tickPhase`` later than that, so that the model's display
+///   ticks (k/60 s from the scenario's start) fall where the recording's did — on its dragging
+///   writes, which UIKit makes on ticks. When a quick start's drag begins, where a catch halts
+///   and when a trackpad event is handled all depend on that phase.
+/// - A header that says the input was touch (and not trackpad) needs its touches.
 public struct RecordingScenario: Sendable, Hashable {
     public enum Input: String, Sendable, Hashable {
         case touch = "drag"
@@ -37,6 +48,9 @@ public struct RecordingScenario: Sendable, Hashable {
     public var startOffset: Double
     public var input: Input
     public var gestures: [Gesture]
+    /// How long after the scenario's start (s) its first gesture begins: the first gesture's start
+    /// minus the recording's display tick before it, in [0, 1/60).
+    public var tickPhase: Double
 
     /// A recording is minutes of 120-Hz rows at most.
     static let maximumFileSize = 16 << 20
@@ -58,20 +72,58 @@ public struct RecordingScenario: Sendable, Hashable {
             let bandColumns = try Columns(band, required: ["offset"])
             guard let row = band.rows.first else { throw band.error(band.header.line, column: 1, "the rubber-band log has no rows") }
             written = try bandColumns.number(row, "offset", in: band)
+        } else {
+            // Without UIKit's rubber-band log, a first write past an edge (a pull that jumps past
+            // the slop out of the range) comes back through the model's band, the touch's or the
+            // trackpad's: the drag started from the raw offset, not the banded one.
+            let (upper, height) = (Swift.max(0, contentSize.height - viewSize.height), viewSize.height)
+            let c = touches == nil ? UIKitConstants.trackpadRubberBandCoefficient : UIKitConstants.rubberBandCoefficient
+            if written > upper { written = upper + RubberBand.overscroll(forOffset: written - upper, dimension: height, coefficient: c) }
+            if written < 0 { written = -RubberBand.overscroll(forOffset: -written, dimension: height, coefficient: c) }
         }
         startOffset = ((written + (try columns.number(first, "translationY", in: log))) * scale).rounded() / scale
+        let firstStart: Double
         if let touches {
             input = .touch
-            gestures = try Self.touchGestures(touches)
+            (gestures, firstStart) = try Self.touchGestures(touches)
         } else {
+            if notes.saysTouchInput {
+                throw .cannotCompareMotion(.touchesMissing(recording: offsets))
+            }
             input = .trackpad
-            gestures = try Self.trackpadGestures(log, columns, releaseTime: notes.optionalNumber("releaseTime"))
+            (gestures, firstStart) = try Self.trackpadGestures(log, columns, releaseTime: notes.optionalNumber("releaseTime"))
         }
+        var draggingTimes: [Double] = []
+        for row in log.rows where columns.text(row, "phase") == "dragging" { draggingTimes.append(try columns.number(row, "t", in: log)) }
+        tickPhase = Self.tickPhase(of: draggingTimes, after: firstStart)
+    }
+
+    /// The display rate the scenario replays at (its default): the recordings' 60 Hz.
+    static let displayRate = 60.0
+
+    /// When the scenario's first gesture starts after a display tick (s), for ticks at the
+    /// recording's dragging writes: their mean phase on the 60-Hz grid, moved to the latest write
+    /// within 2 ms of it, so that each falls on or just before its tick (UIKit writes a frame's
+    /// input just after the frame's display link, 0.2–0.9 ms in the recordings).
+    static func tickPhase(of writes: [Double], after start: Double) -> Double {
+        let period = 1 / displayRate
+        guard !writes.isEmpty else { return 0 }
+        let angles = writes.map { 2 * Double.pi * ($0 - start) / period }
+        let (sines, cosines) = (angles.map { sin($0) }.reduce(0, +), angles.map { cos($0) }.reduce(0, +))
+        let mean: Double = atan2(sines, cosines) / (2 * Double.pi) * period
+        let residuals = writes.map { write -> Double in
+            let r = (write - start - mean).truncatingRemainder(dividingBy: period)
+            return r > period / 2 ? r - period : r < -period / 2 ? r + period : r
+        }
+        let late = residuals.filter { abs($0) <= 0.002 }.max() ?? 0
+        let phase = (-(mean + late)).truncatingRemainder(dividingBy: period)
+        return phase < 0 ? phase + period : phase
     }
 
     // MARK: - Touches
 
-    private static func touchGestures(_ path: String) throws(ScrollRenderError) -> [Gesture] {
+    /// The touch sequences, and when the first began (the recording's time).
+    private static func touchGestures(_ path: String) throws(ScrollRenderError) -> ([Gesture], Double) {
         let log = try RecordedLog(path: path, limit: maximumFileSize, describeHeader: "t,phase,state,cx,cy,…")
         let columns = try Columns(log, required: ["t", "phase", "cx", "cy"])
         var gestures: [Gesture] = []
@@ -86,15 +138,16 @@ public struct RecordingScenario: Sendable, Hashable {
             if firstBegan == nil { firstBegan = began }
             sequence = []
         }
-        guard !gestures.isEmpty else {
+        guard !gestures.isEmpty, let firstBegan else {
             throw log.error(log.rows.last?.line ?? log.header.line, column: 1, "no touch sequence ends (phase ended) in the touches")
         }
-        return gestures
+        return (gestures, firstBegan)
     }
 
     // MARK: - Trackpad
 
-    private static func trackpadGestures(_ log: RecordedLog, _ columns: Columns, releaseTime: Double?) throws(ScrollRenderError) -> [Gesture] {
+    /// The trackpad gestures, and when the first began (its t₀, the recording's time).
+    private static func trackpadGestures(_ log: RecordedLog, _ columns: Columns, releaseTime: Double?) throws(ScrollRenderError) -> ([Gesture], Double) {
         guard columns.has("translationX"), columns.has("velocityX"), columns.has("velocityY") else {
             throw log.error(log.header.line, column: 1,
                             "a trackpad recording needs translationX, translationY, velocityX and velocityY columns (for a touch recording, give \(option: .touchLog))")
@@ -114,21 +167,31 @@ public struct RecordingScenario: Sendable, Hashable {
         var firstStart: Double?
         for (index, run) in runs.enumerated() {
             var samples: [[Double]] = []
+            var sampleRows: [RecordedLog.Row] = []
             for row in run {
                 let sample = [try columns.number(row, "t", in: log), try columns.number(row, "translationX", in: log),
                               try columns.number(row, "translationY", in: log)]
                 // A repeated translation is UIKit re-writing the offset on a display tick: no input came.
                 if let last = samples.last, last[1] == sample[1], last[2] == sample[2] { continue }
                 samples.append(sample)
+                sampleRows.append(row)
             }
-            let first = samples[0]
-            let translation = (first[1] * first[1] + first[2] * first[2]).squareRoot()
-            let velocity = Point(x: try columns.number(run[0], "velocityX", in: log), y: try columns.number(run[0], "velocityY", in: log)).length
-            var start = first[0]
-            if translation > 0 {
-                // UIKit's first velocity is that translation over the time since the gesture began.
-                start = first[0] - min(translation / velocity, 1.0 / 30)
+            // UIKit's first velocity is the first movement's translation over the time since the
+            // movement began: a [0, 0, 0] sample then, at most 1/30 s before.
+            func movementStart(_ k: Int) throws(ScrollRenderError) -> Double {
+                let row = sampleRows[k]
+                let velocity = Point(x: try columns.number(row, "velocityX", in: log), y: try columns.number(row, "velocityY", in: log)).length
+                return samples[k][0] - min(Point(x: samples[k][1], y: samples[k][2]).length / velocity, 1.0 / 30)
+            }
+            var start = samples[0][0]
+            if samples[0][1] != 0 || samples[0][2] != 0 {
+                start = try movementStart(0)
                 samples.insert([start, 0, 0], at: 0)
+            } else if let moving = samples.firstIndex(where: { $0[1] != 0 || $0[2] != 0 }) {
+                // A pan that begins still (a catch: the halt written with translation 0) has its
+                // movement begin later, and its first velocity counts from then, not from the halt.
+                let began = try movementStart(moving)
+                if began > samples[moving - 1][0] + 0.001 { samples.insert([began, 0, 0], at: moving) }
             }
             if index == runs.count - 1, let releaseTime, let last = samples.last, releaseTime - last[0] > 0.05 {
                 samples.append([releaseTime, last[1], last[2]])   // fingers held still until the release
@@ -136,7 +199,7 @@ public struct RecordingScenario: Sendable, Hashable {
             gestures.append(Gesture(at: firstStart.map { start - $0 }, samples: samples.map { [$0[0] - start, $0[1], $0[2]] }))
             if firstStart == nil { firstStart = start }
         }
-        return gestures
+        return (gestures, firstStart ?? 0)
     }
 
     // MARK: - The scenario
@@ -167,7 +230,8 @@ public struct RecordingScenario: Sendable, Hashable {
                      "  \"settings\": { " + settings.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " },",
                      "  \"timeline\": ["]
         for (index, gesture) in gestures.enumerated() {
-            let at = gesture.at.map { "\"at\": \(Self.number($0)), " } ?? ""
+            let start = (gesture.at ?? 0) + tickPhase
+            let at = start > 0 ? "\"at\": \(Self.number(start)), " : ""
             lines.append("    { \(at)\"\(input.rawValue)\": { \"path\": [")
             lines += gesture.samples.enumerated().map { position, sample in
                 "      [" + sample.map(Self.number).joined(separator: ", ") + "]" + (position + 1 < gesture.samples.count ? "," : "")
@@ -234,7 +298,7 @@ private struct Columns {
 }
 
 /// The `key=value` numbers of a recording's `#` header lines (`# geometry: boundsWidth=420 …`).
-private struct HeaderNotes {
+struct HeaderNotes {
     let path: String
     let text: String
 
@@ -242,6 +306,13 @@ private struct HeaderNotes {
     init(_ log: RecordedLog) {
         path = log.path
         text = log.comments.joined(separator: "\n")
+    }
+
+    /// Whether the header names touch input — the word touch (TOUCH input, "120Hz touch") and not
+    /// trackpad, which a trackpad recording's header names (and may compare with touch).
+    var saysTouchInput: Bool {
+        let words = text.lowercased().split { !$0.isLetter }
+        return words.contains("touch") && !words.contains("trackpad")
     }
 
     func optionalNumber(_ key: String) -> Double? {
@@ -255,6 +326,13 @@ private struct HeaderNotes {
             if let value = Double(after.prefix { "0123456789.-+eE".contains($0) }), value.isFinite { return value }
         }
         return nil
+    }
+
+    /// The number right after `phrase` (any case), as in "the next touch lands at t=5.45".
+    func number(after phrase: String) -> Double? {
+        let lower = text.lowercased()
+        guard let range = lower.range(of: phrase.lowercased()) else { return nil }
+        return Double(lower[range.upperBound...].prefix { "0123456789.-+e".contains($0) }).flatMap { $0.isFinite ? $0 : nil }
     }
 
     func number(_ key: String, positive: Bool) throws(ScrollRenderError) -> Double {

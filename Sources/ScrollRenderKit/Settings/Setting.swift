@@ -22,6 +22,10 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
     // The output.
     case fps, hold, compression, transparent
 
+    /// The device's screen: what `scrollrender export` may still change over a render's settings,
+    /// since it is drawn over the exports (the command line's screen group).
+    public static let screen: [Setting] = [.chrome, .statusBar, .bezel, .corners, .showTouches]
+
     /// What a value of this setting looks like, so that readers know what to read.
     public var shape: SettingValue.Shape { declaration.shape }
 

@@ -107,6 +107,9 @@ struct SettingOptions: ParsableArguments {
     @Option(name: .customLong("fit"), parsing: .unconditional, help: Setting.fit.argumentHelp)
     var fit: String?
 
+    @Flag(name: .customLong("screenshot"), inversion: .prefixedNo, help: Setting.screenshot.argumentHelp)
+    var screenshot: Bool?
+
     @Option(name: .customLong("header"), parsing: .unconditional, help: Setting.header.argumentHelp)
     var header: String?
 
@@ -166,6 +169,7 @@ struct SettingOptions: ParsableArguments {
         if let snapInterval { given.append((.targetContentOffset, .text(snapInterval))) }
         if let imageScale { given.append((.imageScale, .text(imageScale))) }
         if let fit { given.append((.fit, .text(fit))) }
+        if let screenshot { given.append((.screenshot, .flag(screenshot))) }
         if let header { given.append((.header, .text(header))) }
         if let headerStretch { given.append((.headerStretch, .text(headerStretch))) }
         if let background { given.append((.background, .text(background))) }

@@ -9,7 +9,7 @@ import TextFormat
 ///
 /// The rules, the same for every format: what the user asked for; else, for a device's render,
 /// 1 pixel per point (402×874 for an iPhone 16 Pro, the size a pull request shows a phone at; an
-/// iPad as tall, 602×874 for an iPad Pro 11-inch) and
+/// iPad at 2/3, 556×807 for an iPad Pro 11-inch) and
 /// the render's rate up to 60 fps, an iOS screen recording's; else the frames' own size and rate.
 /// A GIF shows whole hundredths of a second, so its rate is the nearest it can show (60 fps plays
 /// at 50, 24 at 25).
@@ -28,8 +28,8 @@ struct ExportPlan: Sendable {
     /// A GIF's most colours.
     let colors: Int
 
-    /// An iPhone 16 Pro's height at 1 px per point: a tablet's export is made this tall.
-    static let phoneHeight = 874
+    /// A tablet's pixels per point by default: an iPad at 2x shrinks by 3, to about a phone's height.
+    static let tabletScale = 2.0 / 3
 
     /// The most a device's render is exported at when no rate is asked for: an iOS screen
     /// recording's rate (a GIF then shows the nearest it can, 50).
@@ -71,10 +71,11 @@ struct ExportPlan: Sendable {
             guard scale <= source.pixelsPerPoint + 1e-9 else { throw .beyondInput(.exportScale(scale, framesHold: source.pixelsPerPoint)) }
             (width, reason) = (Int((points * scale).rounded()), "\(TextFormat.number(scale)) px per point, as \(option: .exportScale) asks")
         } else if source.isDeviceRender && !request.sizeGiven && source.deviceFamily == .iPad {
-            // A tablet at the height a phone is shown at: as readable beside one, and as quick to make.
-            let scale = min(1, Double(phoneHeight) / (Double(source.pixelHeight) / source.pixelsPerPoint))
+            // A third of an iPad's pixels each way: about as tall as a phone is shown (807 px for an
+            // 11-inch), as readable beside one, and a whole-number shrink, as quick to make.
+            let scale = source.pixelsPerPoint / (source.pixelsPerPoint / tabletScale).rounded()
             (width, reason) = (Int((points * scale).rounded()),
-                               "\(TextFormat.number(scale, places: 2)) px per point, an iPad at the \(phoneHeight)-pixel height a pull request shows a phone at")
+                               "\(TextFormat.number(scale, places: 2)) px per point, an iPad about as tall as a pull request shows a phone")
         } else if source.isDeviceRender && !request.sizeGiven {
             (width, reason) = (Int(points.rounded()), "1 px per point, the size a pull request shows a phone at")
         } else {

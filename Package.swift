@@ -36,6 +36,10 @@ let package = Package(
         .target(name: "_FileShims", linkerSettings: [.linkedLibrary("crypto")]),
         /// FrameDiff's row comparison in SSE2 lanes, exact and perceptual.
         .target(name: "_PixelShims"),
+        /// FreeType's headers and library, found by pkg-config (Debian's libfreetype-dev).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        /// The Compositor's title line: one line of text rendered through FreeType.
+        .target(name: "_FontShims", dependencies: ["CFreeType"], linkerSettings: [.linkedLibrary("freetype")]),
 
         // MARK: - Library, split by concern
 
@@ -49,7 +53,7 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "ImageCodecs", dependencies: ["Raster", "TextFormat", "FileSystem", "_CodecShims", "_DeflateShims"]),
         .target(name: "ScrollPhysics", dependencies: ["Geometry"]),
-        .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
+        .target(name: "Compositor", dependencies: ["Raster", "Geometry", "_FontShims"]),
         /// A frame sequence as any reader sees it: its manifest's sequence part and one reader of it,
         /// frame naming. The comparison layer needs nothing of a render beyond it.
         .target(name: "FrameSequence", dependencies: ["FileSystem", "Geometry", "ImageCodecs"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages scrollrender builds against (libjpeg-turbo, libpng, zlib, libdeflate,
-# OpenSSL's libcrypto), only if they are missing; with --tests also what the test suite runs.
+# OpenSSL's libcrypto, FreeType) and the font an export's --title is drawn in (DejaVu Sans Bold,
+# fonts-dejavu-core), only if they are missing; with --tests also what the test suite runs.
 # Called by Scripts/run-sample.sh and (with --tests) Scripts/test.sh; safe to run again.
 #
 # The test tools:
@@ -11,7 +12,7 @@
 #   chromium       the headless browser the report test drives (Tests/ScrollRenderCLITests/Browser)
 set -euo pipefail
 
-packages=(libjpeg-dev libpng-dev zlib1g-dev libdeflate-dev libssl-dev pkg-config)
+packages=(libjpeg-dev libpng-dev zlib1g-dev libdeflate-dev libssl-dev libfreetype-dev fonts-dejavu-core pkg-config)
 [ "${1:-}" = --tests ] && packages+=(time parallel ffmpeg libxml2-utils chromium)
 "$(dirname "$0")/apt-install.sh" "${packages[@]}"
 

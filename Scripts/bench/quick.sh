@@ -55,6 +55,7 @@ bench "gif-bench.py" python3 Scripts/bench/gif-bench.py --quick --bin "$bin"
 bench "suite-bench.py" python3 Scripts/bench/suite-bench.py --quick --bin "$bin"
 bench "inflate-bench.py" python3 Scripts/bench/inflate-bench.py --quick --bin "$bin"
 bench "chrome-bench.sh" Scripts/bench/chrome-bench.sh --quick
+bench "device-bench.py" python3 Scripts/bench/device-bench.py --quick --bin "$bin"
 
 printf '%-6s %-34s %6s s\n' "total" "" "$(since "$start")"
 if [ ${#failed[@]} -gt 0 ]; then

@@ -11,13 +11,15 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 QUICK_FPS = "20"
 
 
-def arguments(description=None):
+def arguments(description=None, extra=None):
     """--runs (5), --bin (the release build) and --quick: what CI runs, in seconds (1 run, renders
     at QUICK_FPS frames a second; every command still runs and must succeed; no figure is asserted)."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--bin", default=os.path.join(ROOT, ".build/release/scrollrender"))
     parser.add_argument("--quick", action="store_true", help="1 run over fewer frames, in seconds (CI)")
+    if extra:
+        extra(parser)
     args = parser.parse_args()
     args.bin = os.path.abspath(args.bin)
     if args.quick:

@@ -11,14 +11,20 @@ public struct FrameScaler: Sendable {
     private let tapOffsets: [Int]
     private let tapWeights: [Float]
     /// The whole number both sides shrink by, when they do so exactly (3× frames to 1 pixel per
-    /// point): each output pixel is then the mean of a block, summed in integers, several times
-    /// faster than by weights.
+    /// point) but for a last row or column of blocks the frame does not fill (an iPad's 2420 rows
+    /// or 1640 columns by 3): each output pixel is then the mean of a block, summed in integers,
+    /// several times faster than by weights; a last block repeats the frame's edge, or the rows or
+    /// columns short of a block are left out, whichever the size rounds to.
     private let wholeFactor: Int?
 
     public init(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int) {
         (self.sourceWidth, self.sourceHeight, self.width, self.height) = (sourceWidth, sourceHeight, width, height)
-        let factor = width > 0 ? sourceWidth / width : 0
-        wholeFactor = factor >= 2 && factor <= 16 && width * factor == sourceWidth && height * factor == sourceHeight ? factor : nil
+        // Exactly, or (on sides of hundreds of pixels, where a part of a block is lost in the size) rounded.
+        let whole = { (side: Int, source: Int, factor: Int) in
+            side * factor == source || source >= 256 && [source / factor, (source + factor - 1) / factor].contains(side)
+        }
+        let factor = width > 0 ? (sourceWidth + width - 1) / width : 0
+        wholeFactor = factor >= 2 && factor <= 16 && whole(width, sourceWidth, factor) && whole(height, sourceHeight, factor) ? factor : nil
         rows = Self.weights(from: sourceHeight, to: height)
         var taps: [Range<Int>] = [], offsets: [Int] = [], weights: [Float] = []
         for column in Self.weights(from: sourceWidth, to: width) {
@@ -91,7 +97,7 @@ public struct FrameScaler: Sendable {
     /// `image` shrunk `factor` times on both sides: `factor` rows summed into one (a loop the
     /// compiler vectorizes), then `factor` pixels of it, each channel rounded to its mean.
     private func scale(_ image: RGBAImage, by factor: Int) -> RGBAImage {
-        let rowLength = sourceWidth * 4, outLength = width * 4
+        let rowLength = sourceWidth * 4, outLength = width * 4, lastPixel = rowLength - 4
         let reciprocal = UInt32((65536 / Double(factor * factor)).rounded())
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, count in
             var band = [UInt16](repeating: 0, count: rowLength)
@@ -101,7 +107,7 @@ public struct FrameScaler: Sendable {
                     for y in 0..<height {
                         band.update(repeating: 0)
                         for dy in 0..<factor {
-                            let row = source.baseAddress! + (y * factor + dy) * rowLength
+                            let row = source.baseAddress! + min(y * factor + dy, sourceHeight - 1) * rowLength
                             for x in 0..<rowLength { sums[x] &+= UInt16(row[x]) }
                         }
                         let out = target.baseAddress! + y * outLength
@@ -111,7 +117,7 @@ public struct FrameScaler: Sendable {
                             for _ in 0..<factor {
                                 r &+= UInt32(sums[at]); g &+= UInt32(sums[at + 1])
                                 b &+= UInt32(sums[at + 2]); a &+= UInt32(sums[at + 3])
-                                at += 4
+                                at = min(at + 4, lastPixel)
                             }
                             // The mean, rounded, by a multiply in 16-bit fixed point.
                             out[x * 4] = UInt8(truncatingIfNeeded: (r &* reciprocal &+ 0x8000) >> 16)

@@ -31,7 +31,8 @@ public enum ExitStatus: Int32, Sendable {
         case .badImage, .invalidScenario, .invalidRecording, .invalidManifest, .shardsDoNotFit: self = .dataError
         case .inputNotFound, .inputUnreadable: self = .noInput
         case .cannotCreateOutput, .exportDoesNotFit: self = .cannotCreate
-        case .toolUnavailable: self = .unavailable
+        case .toolUnavailable, .titleNotDrawn(.fontMissing): self = .unavailable
+        case .titleNotDrawn(.freeType): self = .software
         case .exportFailed: self = .software
         case .writeFailed: self = .ioError
         case .interrupted(let signal): self = ExitStatus(rawValue: 128 + signal) ?? .interrupted

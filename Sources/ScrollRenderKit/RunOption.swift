@@ -6,7 +6,7 @@ import TextFormat
 /// ``ScrollRenderError/description`` words them for a library caller, and the command line names
 /// its options instead.
 public enum RunOption: String, Sendable, CaseIterable {
-    case maximumMemory, maximumSize, exportWidth, exportScale, exportFPS, colors, loop, speed, trim
+    case maximumMemory, maximumSize, exportWidth, exportScale, exportFPS, colors, loop, speed, trim, title, leadIn
     case frames, shard, force, threads, allowedLogFiles, release, touchLog
 
     /// How a library caller knows it: the property of the request that sets it.
@@ -21,6 +21,8 @@ public enum RunOption: String, Sendable, CaseIterable {
         case .loop: "the loop count (ExportControls.loop)"
         case .speed: "the playback speed (ExportControls.speed)"
         case .trim: "the part of the sequence exported (ExportControls.from, to)"
+        case .title: "the title above the device (ExportControls.title)"
+        case .leadIn: "the still lead-in (ExportControls.leadIn)"
         case .frames: "the frame range (frames)"
         case .shard: "the shard (frames)"
         case .force: "replacing an earlier sequence (force)"

@@ -44,6 +44,9 @@ extension ScrollRenderError {
             "\(tool) is not installed, and export needs it: install Debian's \(package) package (sudo apt-get install \(package))"
         case .toolUnavailable(_, .cannotStart(let path, let reason)): "cannot start \(path): \(reason)"
         case .exportFailed(let failure): failure.message
+        case .titleNotDrawn(.fontMissing(let path, let package)):
+            "the title's font \(path) is missing: install Debian's \(package) package (sudo apt-get install \(package))"
+        case .titleNotDrawn(.freeType(let code)): "FreeType could not draw the title (its error \(code))"
         case .exportDoesNotFit(let overBudget): overBudget.message
         case .interrupted(let signal): "interrupted by signal \(signal); nothing was written"
         case .framesKept(let folder, let error): "\(error.message); the frames are in \(folder)"
@@ -63,6 +66,8 @@ extension InvalidOptionValue {
             return "\(option: option) takes a size from \(Self.size(range.lowerBound)) to \(Self.size(range.upperBound)) like 10MB, 500KB or 2MiB, not \(quoted)"
         case (.loop, .range(let range)):
             return "\(option: option) takes 0 (for ever), a count of repeats up to \(Self.number(range.upperBound)) or none, not \(quoted)"
+        case (.title, .range(let range)):
+            return "\(option: option) takes one line of \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound)) characters, not \(quoted)"
         case (.trim, .range):
             return "\(option: option) takes seconds from the start of the sequence, not \(given)"
         case (_, .range(let range)):
@@ -82,6 +87,7 @@ extension InvalidOptionValue {
         case .exportWidth: " pixels"
         case .colors: " (a GIF's palette)"
         case .speed: " (0.5: half speed)"
+        case .leadIn: " seconds"
         default: ""
         }
     }

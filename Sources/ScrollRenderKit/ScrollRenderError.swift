@@ -52,6 +52,8 @@ public enum ScrollRenderError: Error, Sendable, Equatable, CustomStringConvertib
     case toolUnavailable(tool: String, ToolProblem)
     /// An export could not be made: what ffmpeg or ffprobe reported, or what reading the file back found.
     case exportFailed(ExportFailure)
+    /// The export's title line could not be drawn: its font is missing, or FreeType failed.
+    case titleNotDrawn(TitleProblem)
     /// No try made an export within its size budget.
     case exportDoesNotFit(ExportOverBudget)
     /// A signal (SIGINT, SIGTERM) stopped the run; nothing was left behind.

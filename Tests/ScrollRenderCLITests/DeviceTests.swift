@@ -6,8 +6,11 @@ import _ScrollRenderTestSupport
 
 /// `--device`, `--landscape`, `--safe-area` and `scrollrender devices`.
 @Suite struct DeviceTests {
-    static let asked = ["iPhone SE (3rd generation)", "iPhone 13 mini", "iPhone 15", "iPhone 16", "iPhone 16 Plus", "iPhone 16 Pro",
-                        "iPhone 16 Pro Max", "iPhone 17", "iPhone 17 Pro", "iPhone 17 Pro Max", "iPhone Air", "iPad (10th generation)"]
+    static let asked = ["iPhone SE (2nd generation)", "iPhone SE (3rd generation)", "iPhone 11", "iPhone 11 Pro Max", "iPhone 12 mini",
+                        "iPhone 12 Pro", "iPhone 13 mini", "iPhone 13 Pro Max", "iPhone 14 Plus", "iPhone 14 Pro", "iPhone 15", "iPhone 15 Pro",
+                        "iPhone 15 Pro Max", "iPhone 16", "iPhone 16 Plus", "iPhone 16 Pro", "iPhone 16 Pro Max", "iPhone 16e", "iPhone 17",
+                        "iPhone 17 Pro", "iPhone 17 Pro Max", "iPhone Air", "iPad (10th generation)", "iPad (A16)", "iPad mini (6th generation)",
+                        "iPad mini (A17 Pro)", "iPad Air (3rd generation)", "iPad Pro 12.9-inch (6th generation)", "iPad Pro 11-inch (M4)"]
 
     @Test func everyDeviceHasAViewAndASafeArea() throws {
         let names = Device.catalog.map(\.name)
@@ -41,6 +44,32 @@ import _ScrollRenderTestSupport
         let list = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
         #expect(list?.count == Device.catalog.count)
         #expect(list?.first { $0["name"] as? String == "iPhone 16 Pro" }?["pixelWidth"] as? Int == 1206)
+    }
+
+    /// `devices --json` gives each class's figures as the catalog states them: an island iPhone, a
+    /// notched one, a home-button one, an iPad with a home indicator and one with a home button.
+    @Test func theCatalogsFiguresReadBackForEachClass() throws {
+        let json = try ScrollrenderCommand.run(["devices", "--json"])
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        func entry(_ name: String) throws -> [String: Any] { try #require(list.first { $0["name"] as? String == name }, "\(name)") }
+        func figures(_ name: String) throws -> [Double] {
+            let e = try entry(name), top = (e["portraitSafeArea"] as? [String: Any])?["top"] as? Double ?? -1
+            let bottom = (e["portraitSafeArea"] as? [String: Any])?["bottom"] as? Double ?? -1
+            return [e["width"], e["height"], e["scale"], e["displayRate"], e["cornerRadius"]].map { $0 as? Double ?? -1 } + [top, bottom]
+        }
+        #expect(try figures("iPhone 15 Pro") == [393, 852, 3, 120, 55, 59, 34])
+        #expect(try figures("iPhone 12") == [390, 844, 3, 60, 47.33, 47, 34])
+        #expect(try figures("iPhone SE (2nd generation)") == [375, 667, 2, 60, 0, 20, 0])
+        #expect(try figures("iPad Pro 11-inch (M4)") == [834, 1210, 2, 120, 18, 24, 20])
+        #expect(try figures("iPad mini (6th generation)") == [744, 1133, 2, 60, 21.5, 24, 20])
+        #expect(try figures("iPad (9th generation)") == [810, 1080, 2, 60, 0, 20, 0])
+        let island = try #require(try entry("iPhone 15 Pro")["cutOut"] as? [String: Any])
+        #expect(island["kind"] as? String == "dynamicIsland" && island["width"] as? Double == 126 && island["top"] as? Double == 11)
+        let notch = try #require(try entry("iPhone 13")["cutOut"] as? [String: Any])
+        #expect(notch["kind"] as? String == "notch" && notch["width"] as? Double == 162 && notch["top"] as? Double == 0)
+        #expect(try entry("iPad Pro 11-inch (M4)")["cutOut"] == nil && entry("iPhone 15 Pro")["pixelWidth"] as? Int == 1179)
+        let text = try ScrollrenderCommand.run(["devices"]).standardOutput
+        #expect(text.contains("iPhone 15 Pro ") && text.contains("island 126×37.33") && text.contains("notch 162×32"))
     }
 
     static func render(_ extra: [String]) throws -> (CommandResult, Manifest?) {

@@ -94,7 +94,7 @@ import _ScrollRenderTestSupport
         let result = ScrollrenderCommand.run(args + ["--export", gif, "--export", mp4, "--export-width", "61", "--verbose", image, frames.path])
         #expect(result.status == 0, "\(result.standardError)")
         // One note a file: its size, dimensions, rate and colours, and why.
-        #expect(result.standardError.contains("61×92 (as --export-width asks), 50 fps (the render's 60 fps, as a GIF shows it"), "\(result.standardError)")
+        #expect(result.standardError.contains("61×92 (as --export-width asks), 50 fps (the render's 60 fps, as 50, the nearest a GIF shows"), "\(result.standardError)")
         #expect(result.standardError.contains("62×94 (as --export-width asks), 60 fps (the render's 60 fps), H.264 at CRF 15"), "\(result.standardError)")
         // --verbose shows the commands as they run: raw frames, already at the file's size and rate,
         // on a pipe; the file on a descriptor.

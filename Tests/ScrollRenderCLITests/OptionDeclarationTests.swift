@@ -12,7 +12,8 @@ import _ScrollRenderTestSupport
 @Suite struct OptionDeclarationTests {
     static let options = TestFiles.packageRoot.appendingPathComponent("Sources/ScrollRenderCLI/Options")
 
-    @Test(arguments: [("SettingOptions.swift", OptionSource.settingOptions), ("GestureOptions.swift", OptionSource.gestureOptions)])
+    @Test(arguments: [("SettingOptions.swift", OptionSource.settingOptions), ("ScreenOptions.swift", OptionSource.screenOptions),
+                      ("GestureOptions.swift", OptionSource.gestureOptions)])
     func theGeneratedOptionsMatchTheDeclarations(file: String, source: @Sendable () -> String) throws {
         let url = Self.options.appendingPathComponent(file)
         let expected = source()
@@ -78,40 +79,29 @@ enum OptionSource {
         // Generated from the declarations by Tests/ScrollRenderCLITests/OptionDeclarationTests.swift;
         // regenerate with `SCROLLRENDER_REGENERATE=1 swift test --filter OptionDeclarationTests`. Do not edit.
         import ArgumentParser
+        import Geometry
         import ScrollRenderKit
 
 
         """
 
+    /// Every setting but the screen's, which come in through their own group at their place.
     @Sendable static func settingOptions() -> String {
         var properties: [String] = [], given: [String] = []
         for setting in Setting.allCases {
-            let declaration = setting.declaration
-            let name = property(setting.optionStem)
-            if declaration.shape == .flag {
+            if setting == Setting.screen.first {
                 properties.append("""
-                        @Flag(name: .customLong("\(setting.optionStem)"), inversion: .prefixedNo, help: Setting.\(setting.rawValue).argumentHelp)
-                        var \(name): Bool?
+                        @OptionGroup var screen: ScreenOptions
                     """)
-                given.append("        if let \(name) { given.append((.\(setting.rawValue), .flag(\(name)))) }")
-            } else {
-                properties.append("""
-                        @Option(name: .customLong("\(setting.optionStem)"), parsing: .unconditional, help: Setting.\(setting.rawValue).argumentHelp)
-                        var \(name): String?
-                    """)
-                given.append("        if let \(name) { given.append((.\(setting.rawValue), .text(\(name)))) }")
+                given.append("        given += screen.given")
             }
-            for alias in declaration.aliases {
-                properties.append("""
-                        @Flag(name: .customLong("\(alias)"), help: .hidden)
-                        var \(property(alias)) = false
-                    """)
-                given.append("        if \(property(alias)) { given.append((.\(setting.rawValue), .flag(\(!alias.hasPrefix("no-"))))) }")
-            }
+            guard !Setting.screen.contains(setting) else { continue }
+            option(setting, properties: &properties, given: &given)
         }
         return header + """
             /// Every setting's option, from its declaration: `--KEY VALUE` with the scenario key
-            /// kebab-cased, and for a flag `--KEY` and `--no-KEY` (``SettingArguments`` reads them).
+            /// kebab-cased, and for a flag `--KEY` and `--no-KEY` (``SettingArguments`` reads them);
+            /// the device's screen in its own group, which `scrollrender export` takes too.
             struct SettingOptions: ParsableArguments {
             \(properties.joined(separator: "\n\n"))
 
@@ -125,6 +115,66 @@ enum OptionSource {
 
             """
     }
+
+    /// The device's screen settings (``Setting/screen``), a group of their own.
+    @Sendable static func screenOptions() -> String {
+        var properties: [String] = [], given: [String] = []
+        for setting in Setting.screen { option(setting, properties: &properties, given: &given) }
+        return header + """
+            /// The device's screen settings' options, from their declarations: part of a render's
+            /// settings, and what `scrollrender export` may change over the render's.
+            struct ScreenOptions: ParsableArguments {
+            \(properties.joined(separator: "\n\n"))
+
+                /// Each option given, in the settings' order.
+                var given: [(Setting, SettingArgument)] {
+                    var given: [(Setting, SettingArgument)] = []
+            \(given.joined(separator: "\n"))
+                    return given
+                }
+            }
+
+            """
+    }
+
+    /// A setting's option (and its hidden earlier spellings) and its line of `given`: a flag, a
+    /// value ArgumentParser types (size, point, insets), or text its declaration reads.
+    static func option(_ setting: Setting, properties: inout [String], given: inout [String]) {
+        let declaration = setting.declaration
+        let name = property(setting.optionStem)
+        if declaration.shape == .flag {
+            properties.append("""
+                    @Flag(name: .customLong("\(setting.optionStem)"), inversion: .prefixedNo, help: Setting.\(setting.rawValue).argumentHelp)
+                    var \(name): Bool?
+                """)
+            given.append("        if let \(name) { given.append((.\(setting.rawValue), .flag(\(name)))) }")
+        } else if let (type, shape) = typed[declaration.shape] {
+            properties.append("""
+                    @Option(name: .customLong("\(setting.optionStem)"), parsing: .unconditional, help: Setting.\(setting.rawValue).argumentHelp)
+                    var \(name): \(type)?
+                """)
+            given.append("        if let \(name) { given.append((.\(setting.rawValue), .value(.\(shape)(\(name))))) }")
+        } else {
+            properties.append("""
+                    @Option(name: .customLong("\(setting.optionStem)"), parsing: .unconditional, help: Setting.\(setting.rawValue).argumentHelp)
+                    var \(name): String?
+                """)
+            given.append("        if let \(name) { given.append((.\(setting.rawValue), .text(\(name)))) }")
+        }
+        for alias in declaration.aliases {
+            properties.append("""
+                    @Flag(name: .customLong("\(alias)"), help: .hidden)
+                    var \(property(alias)) = false
+                """)
+            given.append("        if \(property(alias)) { given.append((.\(setting.rawValue), .flag(\(!alias.hasPrefix("no-"))))) }")
+        }
+    }
+
+    /// The shapes ArgumentParser reads as values of their own type (``GeometryArguments``), with
+    /// the ``SettingValue`` case each makes.
+    static let typed: [SettingValue.Shape: (type: String, shape: String)] = [
+        .size: ("Size", "size"), .point: ("Point", "point"), .insets: ("EdgeInsets", "insets"),
+    ]
 
     @Sendable static func gestureOptions() -> String {
         var properties: [String] = [], cases: [String] = []

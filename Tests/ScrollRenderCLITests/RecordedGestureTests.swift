@@ -115,10 +115,10 @@ struct RecordedGestureTests {
     /// begins its drag a sample late, on the tick the recording's phase puts it on, and every
     /// dragging write matches after one shift for the whole take, which the table names.
     @Test func theCutTakeIsComparedUpToItsLastRow() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = try Self.replay("repeat-flick-first-four", in: folder)
-        let table = try CommandRunner.run(["compare-motion", Self.path("repeat-flick-first-four.csv"), out])
+        let table = ScrollrenderCommand.run(["compare-motion", Self.path("repeat-flick-first-four.csv"), out])
         #expect(table.status == 0, "\(table.standardOutput)")
         let lines = table.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("offset at the last row") && $0.contains("9782.97 pt") })
@@ -130,7 +130,7 @@ struct RecordedGestureTests {
         let dragging = lines.filter { $0.contains("dragging writes") }
         let shifts = dragging.compactMap { line in line.range(of: "(shift ").map { String(line[$0.lowerBound...]) } }
         #expect(dragging.count == 4 && shifts.count == 4 && Set(shifts).count == 1, "\(dragging)")
-        let json = try JSONDecoder().decode(RecordedMotionComparison.self, from: Data(try CommandRunner.run(
+        let json = try JSONDecoder().decode(RecordedMotionComparison.self, from: Data(ScrollrenderCommand.run(
             ["compare-motion", "--json", Self.path("repeat-flick-first-four.csv"), out]).standardOutput.utf8))
         #expect(abs(json.draggingShift) <= RecordedMotionComparison.shiftWindow && json.endsBeforeRest)
     }
@@ -139,7 +139,7 @@ struct RecordedGestureTests {
     /// release, its last row still moving 16 pt a frame) is compared up to that row as well: the
     /// model's motion there, not its rest 1.2 s later.
     @Test func aRecordingCutWhileMovingIsComparedUpToItsLastRow() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = try String(contentsOfFile: Self.path("medium-flick.csv"), encoding: .utf8)
         let kept = text.split(separator: "\n").filter { line in
@@ -150,7 +150,7 @@ struct RecordedGestureTests {
         try (kept.joined(separator: "\n") + "\n").write(to: cut, atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(atPath: Self.path("medium-flick.touches.csv"), toPath: folder.appendingPathComponent("medium-flick.touches.csv").path)
         let out = try Self.replay(recording: cut.path, in: folder)
-        let compared = try CommandRunner.run(["compare-motion", "--json", cut.path, out])
+        let compared = ScrollrenderCommand.run(["compare-motion", "--json", cut.path, out])
         #expect(compared.status == 0, "\(compared.standardOutput)")
         let c = try JSONDecoder().decode(RecordedMotionComparison.self, from: Data(compared.standardOutput.utf8))
         #expect(c.endsBeforeRest && c.recordedRest < 2000 && abs(c.modelRest - c.recordedRest) <= 3)
@@ -161,13 +161,13 @@ struct RecordedGestureTests {
     /// replay as a trackpad gesture), and a failing comparison names a render whose view is not
     /// the recording's.
     @Test func toolsSayWhatIsWrong() throws {
-        let refused = try CommandRunner.run(["recording-to-scenario", Self.path("medium-flick.csv")])
+        let refused = ScrollrenderCommand.run(["recording-to-scenario", Self.path("medium-flick.csv")])
         #expect(refused.status == 64 && refused.standardOutput.isEmpty, "\(refused.standardError)")
         #expect(refused.standardError.contains("says its input was touch") && refused.standardError.contains("--touches"), "\(refused.standardError)")
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = try Self.replay("device-flick", in: folder, extra: ["--size", "402x874", "--deceleration", "fast"])
-        let compared = try CommandRunner.run(["compare-motion", Self.path("device-flick.csv"), out])
+        let compared = ScrollrenderCommand.run(["compare-motion", Self.path("device-flick.csv"), out])
         #expect(compared.status == 1, "\(compared.standardOutput)")
         #expect(compared.standardError.hasSuffix("; the recording's view is 420×912 @3x, the render's 402×874 @3x\n"), "\(compared.standardError)")
         #expect(compared.standardOutput.contains("view: the recording's 420×912 @3x, the render's 402×874 @3x"), "\(compared.standardOutput)")
@@ -201,13 +201,13 @@ struct RecordedGestureTests {
     /// the halt: the replay's release velocity is UIKit's 0.75·V_prev + 0.25·V_last of the rows
     /// (648 pt/s), where counting from the halt gave 522.
     @Test func trackpadCatchMeasuresItsFirstMovementFromWhenItBegan() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let frame = 1.0 / 60
         let (s1, s2, s3) = (2 / 0.008, 18 / frame, 40 / frame)
         let velocities = [s1, 0.2 * s2 + 0.8 * s1, 0.2 * s3 + 0.8 * s2]
         let recording = try Self.writeTrackpadCatch(in: folder, rest: 2, reversal: zip([2.0, 20, 60], velocities).map { ($0, $1) })
-        let scenario = try JSONDecoder().decode(ConvertedScenario.self, from: Data(try CommandRunner.run(Self.conversion(recording: recording)).standardOutput.utf8))
+        let scenario = try JSONDecoder().decode(ConvertedScenario.self, from: Data(ScrollrenderCommand.run(Self.conversion(recording: recording)).standardOutput.utf8))
         let reversal = try #require(scenario.timeline.last?.trackpad?.path)
         #expect(reversal.count == 5 && reversal[1][1...] == [0, 0] && abs(reversal[2][0] - reversal[1][0] - 0.008) < 1e-9, "\(reversal)")
         let out = try Self.replay(recording: recording, in: folder)
@@ -301,19 +301,19 @@ struct RecordedGestureTests {
         #expect(overscroll.settings.offset == [0, 4968])
         // Without the rubber-band log, the first write (4970.87, banded) comes back through the
         // trackpad's band to the same start.
-        let unbanded = try CommandRunner.run(["recording-to-scenario", Self.path("trackpad-overscroll-release.csv")])
+        let unbanded = ScrollrenderCommand.run(["recording-to-scenario", Self.path("trackpad-overscroll-release.csv")])
         #expect(try JSONDecoder().decode(ConvertedScenario.self, from: Data(unbanded.standardOutput.utf8)).settings.offset == [0, 4968])
         // Issue 46: a touch pull from rest at the bottom edge whose first write jumps 25 pt past the
         // slop is banded (5126 + f(25)); without a rubber-band log its start comes back through the
         // touch's band to the edge, not 25 − f(25) = 11.4 pt short of it.
-        let pullFolder = try CommandRunner.temporaryFolder()
+        let pullFolder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: pullFolder) }
         let banded = 5126 + 25 * 0.55 * 874 / (874 + 0.55 * 25)
         let pullCSV = pullFolder.appendingPathComponent("pull.csv"), pullTouches = pullFolder.appendingPathComponent("pull.touches.csv")
         try "# TOUCH input\n# boundsWidth=402 boundsHeight=874 contentWidth=402 contentHeight=6000 scale=3\nt,phase,offsetY,translationY\n1,dragging,\(banded),-25\n1.1,decelerating,5126\n"
             .write(to: pullCSV, atomically: true, encoding: .utf8)
         try "t,phase,cx,cy\n0.9,began,200,600\n0.98,moved,200,565\n1.05,ended,200,565\n".write(to: pullTouches, atomically: true, encoding: .utf8)
-        let pull = try CommandRunner.run(["recording-to-scenario", pullCSV.path, "--touches", pullTouches.path])
+        let pull = ScrollrenderCommand.run(["recording-to-scenario", pullCSV.path, "--touches", pullTouches.path])
         #expect(try JSONDecoder().decode(ConvertedScenario.self, from: Data(pull.standardOutput.utf8)).settings.offset == [0, 5126], "\(pull.standardError)")
         // A recording without its # header's geometry is refused by line, naming what is needed.
         let folder = try TestFiles.temporaryFolder()

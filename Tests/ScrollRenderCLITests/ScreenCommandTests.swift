@@ -18,7 +18,7 @@ import _ScrollRenderTestSupport
         #expect(result.status == 0, "\(result.standardError)")
         // One note for the file: bytes, size and why, rate and why, colours and why, the budget, the screen.
         let note = try #require(result.standardError.split(separator: "\n").first { $0.contains("wrote \(gif)") }.map(String.init))
-        for part in ["402×874 (1 px per point, the size a pull request shows a phone at)", "50 fps (the render's 60 fps, at most 50 by default)",
+        for part in ["402×874 (1 px per point, the size a pull request shows a phone at)", "50 fps (the render's 60 fps, as 50, the nearest a GIF shows",
                      "255 colours (the most a GIF holds)", "within 10 MB, GitHub's attachment limit", "the iPhone 16 Pro's screen and the touches drawn over it"] {
             #expect(note.contains(part), "\(part) in \(note)")
         }

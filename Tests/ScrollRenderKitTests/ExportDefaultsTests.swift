@@ -4,8 +4,8 @@ import Geometry
 import Testing
 
 /// The size and rate a file starts from, by the one rule for every format: what was asked; else,
-/// for a device's render, 1 pixel per point at the render's rate up to 50 fps; else the frames'
-/// own size and rate. A budget may narrow it later; that is the encoders' to test.
+/// for a device's render, 1 pixel per point (a tablet at a phone's height) at the render's rate up
+/// to 60 fps; else the frames' own size and rate. A budget may narrow it later; that is the encoders' to test.
 @Suite struct ExportDefaultsTests {
     /// The source a render with `settings` gives its exports (no folder is read).
     static func source(_ given: [(Setting, SettingValue)]) throws -> Exporter.Source {
@@ -15,6 +15,7 @@ import Testing
                                      pixelHeight: Int((view.boundsSize.height * view.displayScale).rounded()), frames: 0..<120)
         source.pixelsPerPoint = view.displayScale
         source.isDeviceRender = settings.device != nil
+        source.deviceFamily = settings.device?.family
         return source
     }
 
@@ -25,10 +26,10 @@ import Testing
     }
 
     /// Each device class at 1 pixel per point, whatever the format: a phone, a landscape phone, a
-    /// home-button phone, a tablet.
+    /// home-button phone; a tablet at a phone's height.
     @Test(arguments: [
         ("iPhone 16 Pro", false, 402, 874), ("iPhone 16 Pro", true, 874, 402), ("iPhone SE (3rd generation)", false, 375, 667),
-        ("iPad Pro 13-inch (M4)", false, 1032, 1376), ("iPhone 13 mini", false, 375, 812),
+        ("iPad Pro 13-inch (M4)", false, 688, 917), ("iPhone 13 mini", false, 375, 812),
     ])
     func aDevicesRenderStartsAtOnePixelPerPoint(device: String, landscape: Bool, width: Int, height: Int) throws {
         let given: [(Setting, SettingValue)] = [(.device, .text(device)), (.landscape, .flag(landscape))]
@@ -41,9 +42,10 @@ import Testing
             } else {
                 #expect(plan.start.width == width && plan.start.height == height, "\(device) \(format): \(plan.start)")
             }
-            #expect(plan.sizeReason.contains("1 px per point"))
-            // The render's 60 fps, at most 50 in every format.
-            #expect(plan.fps == 50, "\(format): \(plan.fps)")
+            // A tablet at 2/3 px per point, about as tall as a phone is shown, worded for an iPad.
+            #expect(plan.sizeReason.contains(device.hasPrefix("iPad") ? "0.67 px per point, an iPad about as tall" : "1 px per point, the size a pull request shows a phone at"))
+            // The render's 60 fps, a screen recording's: a GIF shows the nearest it can, 50.
+            #expect(plan.fps == (format == "gif" ? 50 : 60), "\(format): \(plan.fps)")
         }
     }
 
@@ -65,7 +67,8 @@ import Testing
         }
         // A rate asked for, within what the frames hold: a GIF's nearest.
         #expect(try Self.plan("a.mp4", phone, controls: ExportControls(fps: 24)).fps == 24)
-        #expect(try Self.plan("a.gif", phone, controls: ExportControls(fps: 30)).fps == 25)
+        #expect(try Self.plan("a.gif", phone, controls: ExportControls(fps: 24)).fps == 25)
+        #expect(abs(try Self.plan("a.gif", phone, controls: ExportControls(fps: 30)).fps - 100 / 3) < 1e-9)
         #expect(try Self.plan("a.mp4", phone + [(.fps, .number(30))], controls: ExportControls(fps: 60)).fps == 30)
     }
 
@@ -74,7 +77,7 @@ import Testing
         let mp4 = try Self.plan("a.mp4", [])
         #expect(mp4.start.width == 780 && mp4.start.height == 1688 && mp4.fps == 60 && mp4.sizeReason == "the frames' size")
         let gif = try Self.plan("a.gif", [])
-        #expect(gif.start.width == 780 && gif.fps == 50 && gif.rateReason.contains("as a GIF shows it"))
+        #expect(gif.start.width == 780 && gif.fps == 50 && gif.rateReason.contains("the nearest a GIF shows"))
     }
 
     /// GIF and WebP fit 10 MB unless told; APNG, MP4 and WebM have no budget (a note says when

@@ -155,6 +155,13 @@ public struct DeviceScreenRenderer: Sendable {
         return renderer
     }
 
+    /// This renderer with `color` outside the corners (a file that cannot keep them clear).
+    public func with(outsideColor color: RGBA) -> DeviceScreenRenderer {
+        var renderer = self
+        renderer.options.outsideColor = color
+        return renderer
+    }
+
     // MARK: - Drawing
 
     private func drawScreen(on target: ChromeTarget, touches: [TouchMark], outside: RGBA) {

@@ -16,7 +16,7 @@ struct StatusBarArtwork: Sendable {
         let toPixels = ChromeTransform(scale: scale)
         masks = groups.map { parts in
             CoverageMask(parts: parts.map { (.mapped($0.shape, toPixels), $0.opacity) })
-        }
+        } + (statusBar.layout == .leadingTime ? Self.date(band: band, scale: scale).map { [$0] } ?? [] : [])
         let xs = masks.map { $0.frame().x }, ys = masks.map { $0.frame().y }
         region = ((xs.map(\.lowerBound).min() ?? 0)..<(xs.map(\.upperBound).max() ?? 0),
                   (ys.map(\.lowerBound).min() ?? 0)..<(ys.map(\.upperBound).max() ?? 0))
@@ -66,15 +66,28 @@ struct StatusBarArtwork: Sendable {
         ]
     }
 
+    private static let leadingMargin = 20.0
+
     /// iPads (and anything else): the time at the leading margin, the icons at the trailing one.
     private static func leadingTime(band: Rect) -> [Parts] {
-        let size = 0.8, middle = band.midY, margin = 20.0
+        let size = 0.8, middle = band.midY, margin = leadingMargin
         let time = StatusBarGlyphs.time(capHeight: 12 * 0.72)
         let icons = iconRow(scale: size)
         return [
             time.placed(at: Point(x: margin, y: middle - time.size.height / 2)),
             icons.placed(at: Point(x: band.maxX - margin - icons.size.width, y: middle - icons.size.height / 2)),
         ]
+    }
+
+    /// iPadOS's date beside the time ("Tue Jan 9", the day of the first iPhone's 9:41), in the
+    /// title's font through FreeType; none where the font is missing.
+    private static func date(band: Rect, scale: Double) -> CoverageMask? {
+        let time = StatusBarGlyphs.time(capHeight: 12 * 0.72), capHeight = 12 * 0.72 * scale
+        // DejaVu's capitals are 0.73 em: the date's as tall as the time's digits, on their line.
+        guard let line = try? TextLine.render("Tue Jan 9", pixelSize: max(6, Int((capHeight / 0.73).rounded()))) else { return nil }
+        let x = Int(((leadingMargin + time.size.width + 6) * scale).rounded())
+        let y = Int((band.midY * scale + capHeight / 2 - Double(line.baseline)).rounded())
+        return line.mask(x: x, y: y)
     }
 
     /// Signal, Wi-Fi and battery side by side, centred on one line.

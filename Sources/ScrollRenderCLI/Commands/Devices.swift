@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 import Geometry
 import ScrollRenderKit
+import TextFormat
 
 /// `scrollrender devices`: the devices `--device` knows, with what each sets.
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Lists the devices --device knows: view size in points, scale, pixels and safe areas.")
+        abstract: "Lists the devices --device knows: view size in points, scale, pixels, display rate, safe areas, corner radius and cut-out.")
 
     @Flag(help: "Print the list as JSON.")
     var json = false
@@ -22,15 +23,31 @@ struct Devices: ParsableCommand {
         var pixelHeight: Int
         var portraitSafeArea: EdgeInsets
         var landscapeSafeArea: EdgeInsets
+        /// Hz.
+        var displayRate: Double
+        /// Points.
+        var cornerRadius: Double
+        /// The Dynamic Island or notch in portrait (points); absent without one.
+        var cutOut: CutOut?
+
+        init(_ device: Device) {
+            (name, family, width, height) = (device.name, device.family.rawValue, device.portraitSize.width, device.portraitSize.height)
+            (scale, pixelWidth, pixelHeight) = (device.scale, device.pixelWidth, Int(device.portraitSize.height * device.scale))
+            (portraitSafeArea, landscapeSafeArea) = (device.portraitSafeArea, device.landscapeSafeArea)
+            (displayRate, cornerRadius) = (device.displayRate, device.cornerRadius)
+            cutOut = device.sensorHousing.map { CutOut(kind: $0.kind.rawValue, width: $0.size.width, height: $0.size.height, top: $0.topOffset) }
+        }
+    }
+
+    struct CutOut: Encodable {
+        var kind: String
+        var width: Double
+        var height: Double
+        var top: Double
     }
 
     func run() throws {
-        let entries = Device.catalog.map { device in
-            Entry(name: device.name, family: device.family.rawValue, width: device.portraitSize.width, height: device.portraitSize.height,
-                  scale: device.scale, pixelWidth: Int(device.portraitSize.width * device.scale),
-                  pixelHeight: Int(device.portraitSize.height * device.scale),
-                  portraitSafeArea: device.portraitSafeArea, landscapeSafeArea: device.landscapeSafeArea)
-        }
+        let entries = Device.catalog.map(Entry.init)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -38,14 +55,19 @@ struct Devices: ParsableCommand {
             return
         }
         let width = entries.map(\.name.count).max() ?? 0
-        var lines = ["\("device".padding(toLength: width, withPad: " ", startingAt: 0))  points     scale  pixels      safe area (T,L,B,R) portrait / landscape"]
+        var lines = ["\(Self.pad("device", width))  points     scale  pixels      Hz   corner  cut-out          safe area (T,L,B,R) portrait / landscape"]
         for entry in entries {
-            let points = "\(Int(entry.width))×\(Int(entry.height))".padding(toLength: 10, withPad: " ", startingAt: 0)
-            let pixels = "\(entry.pixelWidth)×\(entry.pixelHeight)".padding(toLength: 10, withPad: " ", startingAt: 0)
-            lines.append("\(entry.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(points) @\(Int(entry.scale))x    \(pixels)  \(Self.insets(entry.portraitSafeArea)) / \(Self.insets(entry.landscapeSafeArea))")
+            let points = Self.pad("\(Int(entry.width))×\(Int(entry.height))", 10), pixels = Self.pad("\(entry.pixelWidth)×\(entry.pixelHeight)", 10)
+            let cutOut = Self.pad(entry.cutOut.map { "\($0.kind == "notch" ? "notch" : "island") \(TextFormat.number($0.width))×\(TextFormat.number($0.height))" } ?? "none", 15)
+            let rate = Self.pad(String(Int(entry.displayRate)), 3), corner = Self.pad(TextFormat.number(entry.cornerRadius), 6)
+            lines.append("\(Self.pad(entry.name, width))  \(points) @\(Int(entry.scale))x    \(pixels)  \(rate)  \(corner)  \(cutOut)  \(Self.insets(entry.portraitSafeArea)) / \(Self.insets(entry.landscapeSafeArea))")
         }
         lines.append("\nUse: scrollrender --device \"iPhone 16 Pro\" [--landscape] …  (names match ignoring case)")
         try StandardOutput.write(lines.joined(separator: "\n") + "\n")
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
     }
 
     static func insets(_ insets: EdgeInsets) -> String {

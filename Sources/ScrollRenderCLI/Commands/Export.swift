@@ -7,7 +7,7 @@ import ScrollRenderKit
 /// `scrollrender export FRAMES FILE…`: a GIF, MP4, WebP, APNG or WebM of a frame folder.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Makes GIF, MP4, WebP, APNG or WebM files of a frame sequence with ffmpeg.",
+        abstract: "Makes GIF (scrollrender's own encoder), MP4, WebP, APNG or WebM (ffmpeg) files of a frame sequence.",
         discussion: """
             Examples:
               scrollrender export out/ demo.gif --max-size 10MB
@@ -15,12 +15,14 @@ struct Export: ParsableCommand {
               scrollrender export out/ slow.gif --speed 0.5 --from 0.2 --to 1.4 --loop none
 
             The format comes from each file's extension. A device's frames are exported at 1 px \
-            per point with the phone's screen drawn over them, at up to 50 fps. GIF gets a palette \
-            made for the whole sequence and whole-centisecond frame delays (60 fps becomes 50); MP4 \
-            is H.264 in yuv420p at even sizes. Each file's note says what it is and why. Each file is read back before it is kept, and the files appear together, only when all are complete.
+            per point with the device's screen drawn over them, at the render's rate up to 60 fps \
+            (an iOS screen recording's). GIF is scrollrender's own encoder: a palette made for the \
+            whole sequence and whole-centisecond frame delays, at the nearest rate it shows (60 fps \
+            becomes 50, 24 becomes 25); MP4 is H.264 in yuv420p at even sizes, what lies outside the \
+            screen's corners filled with the background. Each file's note says what it is and why. Each file is read back before it is kept, and the files appear together, only when all are complete.
 
             Exit status: 0 written, 64 bad arguments, 65 not a frame folder, 66 missing input, \
-            69 ffmpeg not installed, 70 ffmpeg failed, 73 a file cannot be created or cannot fit --max-size.
+            69 ffmpeg not installed (its ffprobe reads every file back), 70 ffmpeg failed, 73 a file cannot be created or cannot fit --max-size.
             """)
 
     @Argument(help: "A frame folder written by scrollrender (with manifest.json).")

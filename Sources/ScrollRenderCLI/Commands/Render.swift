@@ -4,6 +4,7 @@ import Foundation
 import ImageCodecs
 import ScrollPhysics
 import ScrollRenderKit
+import TextFormat
 import _AllocatorShims
 
 /// `scrollrender [options] IMAGE OUTDIR`: the job scrollrender exists for.
@@ -35,7 +36,7 @@ struct Render: ParsableCommand {
     var output: OutputOptions
 
     @Option(name: .customLong("export"), parsing: .singleValue,
-            help: ArgumentHelp("Also make this file from the frames with ffmpeg: .gif, .mp4, .webp, .apng or .webm (repeatable).", valueName: "FILE"))
+            help: ArgumentHelp("Also make this file from the frames: .gif (scrollrender's own encoder), .mp4, .webp, .apng or .webm (ffmpeg) (repeatable).", valueName: "FILE"))
     var exportFiles: [String] = []
 
     @OptionGroup(title: "Export")
@@ -65,7 +66,7 @@ struct Render: ParsableCommand {
         if !output.quiet {
             session.onNote = { note in
                 progress.finish()
-                CommandContext.$current.withValue(context) { StandardError.line("scrollrender: " + note) }
+                CommandContext.$current.withValue(context) { StandardError.line("scrollrender: " + TextFormat.naming(note) { NamedTerm(marked: $0).flag }) }
             }
         }
         if export.verbose { session.onExportCommand = { line in CommandContext.$current.withValue(context) { StandardError.line(line) } } }

@@ -25,6 +25,8 @@ extension NamedTerm {
         case .option(.loop): "--loop"
         case .option(.speed): "--speed"
         case .option(.trim): "--from/--to"
+        case .option(.title): "--title"
+        case .option(.leadIn): "--lead-in"
         case .option(.frames): "--frames"
         case .option(.shard): "--shard"
         case .option(.force): "--force"

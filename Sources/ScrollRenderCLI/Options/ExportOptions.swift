@@ -16,7 +16,7 @@ struct ExportOptions: ParsableArguments {
     var maxSize: String?
 
     @Option(name: .customLong("export-fps"), parsing: .unconditional,
-            help: ArgumentHelp("The exports' frame rate (default: the render's, up to 50 for a device's; a GIF shows 50, 33.3, 25, 20…).", valueName: "N"))
+            help: ArgumentHelp("The exports' frame rate (default: the render's, up to 60 for a device's; a GIF shows the nearest of 50, 33.3, 25, 20…).", valueName: "N"))
     var fps: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A GIF's palette size, 2 to 255 (default 255, fewer if --max-size needs).", valueName: "N"))
@@ -34,13 +34,20 @@ struct ExportOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Export up to this time of the sequence, in seconds.", valueName: "SECONDS"))
     var to: Double?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("A title line above the device, as frameit and vhs put one (DejaVu Sans Bold through FreeType, on the --corners colour or white).", valueName: "TEXT"))
+    var title: String?
+
+    @Option(name: .customLong("lead-in"), parsing: .unconditional, help: ArgumentHelp("Hold the first frame still this long before the motion starts.", valueName: "SECONDS"))
+    var leadIn: Double?
+
     @Flag(help: "Print each ffmpeg command before it runs.")
     var verbose = false
 
     /// One request per file, each checked where it is built; `fps` is `export`'s own `--fps`.
     func requests(_ paths: [String], fps other: Double? = nil) throws(ScrollRenderError) -> [ExportRequest] {
         let budget = try maxSize.flatMap { text throws(ScrollRenderError) in text == "none" ? nil : try ByteCount(text) }
-        let controls = ExportControls(scale: scale, fps: fps ?? other, colors: colors, loop: try loopCount(), speed: speed ?? 1, from: from, to: to)
+        let controls = ExportControls(scale: scale, fps: fps ?? other, colors: colors, loop: try loopCount(), speed: speed ?? 1, from: from, to: to,
+                                      title: title, leadIn: leadIn ?? 0)
         let requests = try paths.map { path throws(ScrollRenderError) in
             try ExportRequest(path: path, width: width, maximumSize: budget, defaultBudget: maxSize == nil, controls: controls)
         }

@@ -1,6 +1,7 @@
 // Generated from the declarations by Tests/ScrollRenderCLITests/OptionDeclarationTests.swift;
 // regenerate with `SCROLLRENDER_REGENERATE=1 swift test --filter OptionDeclarationTests`. Do not edit.
 import ArgumentParser
+import Geometry
 import ScrollRenderKit
 
 /// Every gesture's option, from its declaration (``GestureArguments`` puts them in order).

@@ -1,9 +1,11 @@
 import ArgumentParser
 import ScrollRenderKit
 
-/// A setting's option as ArgumentParser read it: a flag's value, or an option's text.
+/// A setting's option as ArgumentParser read it: a flag's value, a value ArgumentParser typed
+/// (a size, point or insets), or an option's text.
 enum SettingArgument: Sendable {
     case flag(Bool)
+    case value(SettingValue)
     case text(String)
 }
 
@@ -23,6 +25,7 @@ enum SettingArguments {
         for (setting, argument) in given {
             switch argument {
             case .flag(let flag): values.append((setting, .flag(flag)))
+            case .value(let value): values.append((setting, value))
             case .text(let text):
                 guard let value = setting.declaration.value(parsing: text) else {
                     throw CommandFailure(message: "\(setting.optionName): expected \(setting.declaration.valueName ?? "a value"), not \"\(text)\"",

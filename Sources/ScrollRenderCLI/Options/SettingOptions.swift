@@ -1,10 +1,12 @@
 // Generated from the declarations by Tests/ScrollRenderCLITests/OptionDeclarationTests.swift;
 // regenerate with `SCROLLRENDER_REGENERATE=1 swift test --filter OptionDeclarationTests`. Do not edit.
 import ArgumentParser
+import Geometry
 import ScrollRenderKit
 
 /// Every setting's option, from its declaration: `--KEY VALUE` with the scenario key
-/// kebab-cased, and for a flag `--KEY` and `--no-KEY` (``SettingArguments`` reads them).
+/// kebab-cased, and for a flag `--KEY` and `--no-KEY` (``SettingArguments`` reads them);
+/// the device's screen in its own group, which `scrollrender export` takes too.
 struct SettingOptions: ParsableArguments {
     @Option(name: .customLong("device"), parsing: .unconditional, help: Setting.device.argumentHelp)
     var device: String?
@@ -13,13 +15,13 @@ struct SettingOptions: ParsableArguments {
     var landscape: Bool?
 
     @Option(name: .customLong("safe-area"), parsing: .unconditional, help: Setting.safeArea.argumentHelp)
-    var safeArea: String?
+    var safeArea: EdgeInsets?
 
     @Option(name: .customLong("content-inset-adjustment-behavior"), parsing: .unconditional, help: Setting.contentInsetAdjustmentBehavior.argumentHelp)
     var contentInsetAdjustmentBehavior: String?
 
     @Option(name: .customLong("size"), parsing: .unconditional, help: Setting.size.argumentHelp)
-    var size: String?
+    var size: Size?
 
     @Option(name: .customLong("scale"), parsing: .unconditional, help: Setting.scale.argumentHelp)
     var scale: String?
@@ -28,10 +30,10 @@ struct SettingOptions: ParsableArguments {
     var displayRate: String?
 
     @Option(name: .customLong("offset"), parsing: .unconditional, help: Setting.offset.argumentHelp)
-    var offset: String?
+    var offset: Point?
 
     @Option(name: .customLong("inset"), parsing: .unconditional, help: Setting.inset.argumentHelp)
-    var inset: String?
+    var inset: EdgeInsets?
 
     @Option(name: .customLong("deceleration"), parsing: .unconditional, help: Setting.deceleration.argumentHelp)
     var deceleration: String?
@@ -79,7 +81,7 @@ struct SettingOptions: ParsableArguments {
     var indicators: String?
 
     @Option(name: .customLong("indicator-insets"), parsing: .unconditional, help: Setting.indicatorInsets.argumentHelp)
-    var indicatorInsets: String?
+    var indicatorInsets: EdgeInsets?
 
     @Flag(name: .customLong("automatically-adjusts-scroll-indicator-insets"), inversion: .prefixedNo, help: Setting.automaticallyAdjustsScrollIndicatorInsets.argumentHelp)
     var automaticallyAdjustsScrollIndicatorInsets: Bool?
@@ -105,6 +107,9 @@ struct SettingOptions: ParsableArguments {
     @Option(name: .customLong("fit"), parsing: .unconditional, help: Setting.fit.argumentHelp)
     var fit: String?
 
+    @Flag(name: .customLong("screenshot"), inversion: .prefixedNo, help: Setting.screenshot.argumentHelp)
+    var screenshot: Bool?
+
     @Option(name: .customLong("header"), parsing: .unconditional, help: Setting.header.argumentHelp)
     var header: String?
 
@@ -114,20 +119,7 @@ struct SettingOptions: ParsableArguments {
     @Option(name: .customLong("background"), parsing: .unconditional, help: Setting.background.argumentHelp)
     var background: String?
 
-    @Flag(name: .customLong("chrome"), inversion: .prefixedNo, help: Setting.chrome.argumentHelp)
-    var chrome: Bool?
-
-    @Option(name: .customLong("status-bar"), parsing: .unconditional, help: Setting.statusBar.argumentHelp)
-    var statusBar: String?
-
-    @Flag(name: .customLong("bezel"), inversion: .prefixedNo, help: Setting.bezel.argumentHelp)
-    var bezel: Bool?
-
-    @Option(name: .customLong("corners"), parsing: .unconditional, help: Setting.corners.argumentHelp)
-    var corners: String?
-
-    @Flag(name: .customLong("show-touches"), inversion: .prefixedNo, help: Setting.showTouches.argumentHelp)
-    var showTouches: Bool?
+    @OptionGroup var screen: ScreenOptions
 
     @Option(name: .customLong("fps"), parsing: .unconditional, help: Setting.fps.argumentHelp)
     var fps: String?
@@ -146,13 +138,13 @@ struct SettingOptions: ParsableArguments {
         var given: [(Setting, SettingArgument)] = []
         if let device { given.append((.device, .text(device))) }
         if let landscape { given.append((.landscape, .flag(landscape))) }
-        if let safeArea { given.append((.safeArea, .text(safeArea))) }
+        if let safeArea { given.append((.safeArea, .value(.insets(safeArea)))) }
         if let contentInsetAdjustmentBehavior { given.append((.contentInsetAdjustmentBehavior, .text(contentInsetAdjustmentBehavior))) }
-        if let size { given.append((.size, .text(size))) }
+        if let size { given.append((.size, .value(.size(size)))) }
         if let scale { given.append((.scale, .text(scale))) }
         if let displayRate { given.append((.displayRate, .text(displayRate))) }
-        if let offset { given.append((.offset, .text(offset))) }
-        if let inset { given.append((.inset, .text(inset))) }
+        if let offset { given.append((.offset, .value(.point(offset)))) }
+        if let inset { given.append((.inset, .value(.insets(inset)))) }
         if let deceleration { given.append((.deceleration, .text(deceleration))) }
         if let paging { given.append((.paging, .flag(paging))) }
         if let bounces { given.append((.bounces, .flag(bounces))) }
@@ -168,7 +160,7 @@ struct SettingOptions: ParsableArguments {
         if noBounceZoom { given.append((.bouncesZoom, .flag(false))) }
         if let directionalLock { given.append((.directionalLock, .flag(directionalLock))) }
         if let indicators { given.append((.indicators, .text(indicators))) }
-        if let indicatorInsets { given.append((.indicatorInsets, .text(indicatorInsets))) }
+        if let indicatorInsets { given.append((.indicatorInsets, .value(.insets(indicatorInsets)))) }
         if let automaticallyAdjustsScrollIndicatorInsets { given.append((.automaticallyAdjustsScrollIndicatorInsets, .flag(automaticallyAdjustsScrollIndicatorInsets))) }
         if let delaysContentTouches { given.append((.delaysContentTouches, .flag(delaysContentTouches))) }
         if noDelayContentTouches { given.append((.delaysContentTouches, .flag(false))) }
@@ -177,14 +169,11 @@ struct SettingOptions: ParsableArguments {
         if let snapInterval { given.append((.targetContentOffset, .text(snapInterval))) }
         if let imageScale { given.append((.imageScale, .text(imageScale))) }
         if let fit { given.append((.fit, .text(fit))) }
+        if let screenshot { given.append((.screenshot, .flag(screenshot))) }
         if let header { given.append((.header, .text(header))) }
         if let headerStretch { given.append((.headerStretch, .text(headerStretch))) }
         if let background { given.append((.background, .text(background))) }
-        if let chrome { given.append((.chrome, .flag(chrome))) }
-        if let statusBar { given.append((.statusBar, .text(statusBar))) }
-        if let bezel { given.append((.bezel, .flag(bezel))) }
-        if let corners { given.append((.corners, .text(corners))) }
-        if let showTouches { given.append((.showTouches, .flag(showTouches))) }
+        given += screen.given
         if let fps { given.append((.fps, .text(fps))) }
         if let hold { given.append((.hold, .text(hold))) }
         if let compression { given.append((.compression, .text(compression))) }

@@ -33,6 +33,9 @@ public struct Device: Sendable, Hashable {
     /// `nil` on devices with a home button.
     public let homeIndicator: DeviceScreen.HomeIndicator?
 
+    /// The screen's width in device pixels in portrait: what a full-screen screenshot of it measures.
+    public var pixelWidth: Int { Int((portraitSize.width * scale).rounded()) }
+
     /// The view in portrait, or in landscape (width and height swapped; the safe area is the
     /// landscape one, with the sensor housing on the left).
     public func screen(landscape: Bool) -> Screen {

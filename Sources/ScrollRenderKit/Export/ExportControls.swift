@@ -6,7 +6,7 @@ import TextFormat
 public struct ExportControls: Sendable, Hashable {
     /// Pixels per point of the view (1: a phone as a pull request shows it); `nil`: by the rules.
     public var scale: Double?
-    /// Frames per second of the file; `nil`: the sequence's rate (up to 50 for a device's render).
+    /// Frames per second of the file; `nil`: the sequence's rate (up to 60 for a device's render).
     public var fps: Double?
     /// A GIF's palette size, 2 to 255; `nil`: 255, fewer if a size budget needs.
     public var colors: Int?
@@ -16,10 +16,15 @@ public struct ExportControls: Sendable, Hashable {
     /// The part of the sequence shown, in seconds of the render's time (frame `i` at `i / fps`).
     public var from: Double?
     public var to: Double?
+    /// A line drawn above the device, as frameit and vhs title theirs; `nil`: none.
+    public var title: String?
+    /// Seconds of the first frame held still before the motion starts (0: none).
+    public var leadIn: Double
 
     public init(scale: Double? = nil, fps: Double? = nil, colors: Int? = nil, loop: ExportLoop = .forever, speed: Double = 1,
-                from: Double? = nil, to: Double? = nil) {
+                from: Double? = nil, to: Double? = nil, title: String? = nil, leadIn: Double = 0) {
         (self.scale, self.fps, self.colors, self.loop, self.speed, self.from, self.to) = (scale, fps, colors, loop, speed, from, to)
+        (self.title, self.leadIn) = (title, leadIn)
     }
 
     /// The palette sizes a GIF may have.
@@ -31,6 +36,10 @@ public struct ExportControls: Sendable, Hashable {
 
     /// Seconds from the start of the sequence a trim may name: more than any sequence lasts.
     public static let trimRange = 0.0...1e6
+    /// A still lead-in of up to ten seconds.
+    public static let leadInRange = 0.0...10.0
+    /// A title of one short line.
+    public static let titleLength = 1...80
 
     /// Throws the first control out of its range.
     func check() throws(ScrollRenderError) {
@@ -45,6 +54,10 @@ public struct ExportControls: Sendable, Hashable {
         if case .repeats(let count) = loop { try refuse(.loop, Double(count), 1...Double(ExportLoop.maximumRepeats)) }
         try refuse(.speed, speed, Self.speedRange)
         for time in [from, to].compactMap({ $0 }) { try refuse(.trim, time, Self.trimRange) }
+        try refuse(.leadIn, leadIn, Self.leadInRange)
+        if let title, !Self.titleLength.contains(title.count) || title.contains(where: \.isNewline) {
+            throw .invalidValue(InvalidOptionValue(.title, given: title, allowed: .range(Double(Self.titleLength.lowerBound)...Double(Self.titleLength.upperBound))))
+        }
         if let from, let to, to <= from {
             throw .invalidValue(InvalidOptionValue(.trim, given: "\(TextFormat.number(from))–\(TextFormat.number(to)) s", allowed: .ordered))
         }

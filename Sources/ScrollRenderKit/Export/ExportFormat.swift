@@ -35,12 +35,18 @@ public enum ExportFormat: String, Sendable, Codable, CaseIterable {
     static let webmCRF = [31, 37, 43, 50]
     static let webpQuality = [85, 70, 55, 40]
 
-    /// The frame rate the format can show for a sequence at `fps`: GIF stores delays in whole
-    /// centiseconds, so it shows 100/n fps (50, 33.3, 25, …), and 60 fps becomes 50.
+    /// The frame rate the format can show nearest `fps`: GIF stores delays in whole centiseconds
+    /// (2 at least, as browsers play them), so it shows 100/n fps — 50, 33.3, 25, 20… — and 60 fps
+    /// becomes 50, 24 becomes 25.
     func frameRate(for fps: Double) -> Double {
         guard self == .gif else { return fps }
-        return 100 / max(2, (100 / fps).rounded(.up))
+        let delay = 100 / fps
+        return [delay.rounded(.down), delay.rounded(.up)].map { 100 / max(2, $0) }.min { abs($0 - fps) < abs($1 - fps) }!
     }
+
+    /// Whether the file keeps what lies outside clear corners transparent; the others (H.264 and
+    /// VP9 in yuv420p) show it filled with the background.
+    var keepsTransparency: Bool { self != .mp4 && self != .webm }
 
     /// A lower rate to try when a file must be smaller: about half, and one the format can show.
     func reducedFrameRate(for fps: Double) -> Double {

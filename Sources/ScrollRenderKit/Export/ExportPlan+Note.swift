@@ -60,6 +60,8 @@ extension ExportPlan {
     private func playWords() -> [String] {
         var words: [String] = []
         if controls.speed != 1 { words.append("played at \(TextFormat.number(controls.speed))× speed") }
+        if controls.leadIn > 0 { words.append("held still \(TextFormat.number(controls.leadIn)) s before the motion") }
+        if let title = controls.title { words.append("titled \"\(TextFormat.printable(title))\"") }
         if controls.from != nil || controls.to != nil {
             let fps = playbackFPS / controls.speed
             words.append("\(TextFormat.number(Double(selection.lowerBound) / fps, places: 2))–\(TextFormat.number(Double(selection.upperBound - 1) / fps, places: 2)) s of the sequence")

@@ -8,9 +8,11 @@ import TextFormat
 /// the file's note gives for it, in words a user knows.
 ///
 /// The rules, the same for every format: what the user asked for; else, for a device's render,
-/// 1 pixel per point (402×874 for an iPhone 16 Pro, the size a pull request shows a phone at) and
-/// the render's rate up to 50 fps; else the frames' own size and rate. A GIF shows whole
-/// hundredths of a second, so its rate is the nearest it can show (60 fps plays at 50).
+/// 1 pixel per point (402×874 for an iPhone 16 Pro, the size a pull request shows a phone at; an
+/// iPad at 2/3, 556×807 for an iPad Pro 11-inch) and
+/// the render's rate up to 60 fps, an iOS screen recording's; else the frames' own size and rate.
+/// A GIF shows whole hundredths of a second, so its rate is the nearest it can show (60 fps plays
+/// at 50, 24 at 25).
 struct ExportPlan: Sendable {
     let request: ExportRequest
     /// The frames the file shows, by global number: the folder's, or the part `from`/`to` keep.
@@ -26,8 +28,12 @@ struct ExportPlan: Sendable {
     /// A GIF's most colours.
     let colors: Int
 
-    /// The most a device's render is exported at when no rate is asked for.
-    static let pullRequestFPS = 50.0
+    /// A tablet's pixels per point by default: an iPad at 2x shrinks by 3, to about a phone's height.
+    static let tabletScale = 2.0 / 3
+
+    /// The most a device's render is exported at when no rate is asked for: an iOS screen
+    /// recording's rate (a GIF then shows the nearest it can, 50).
+    static let pullRequestFPS = 60.0
 
     var format: ExportFormat { request.format }
     var controls: ExportControls { request.controls }
@@ -64,6 +70,12 @@ struct ExportPlan: Sendable {
         } else if let scale = request.controls.scale {
             guard scale <= source.pixelsPerPoint + 1e-9 else { throw .beyondInput(.exportScale(scale, framesHold: source.pixelsPerPoint)) }
             (width, reason) = (Int((points * scale).rounded()), "\(TextFormat.number(scale)) px per point, as \(option: .exportScale) asks")
+        } else if source.isDeviceRender && !request.sizeGiven && source.deviceFamily == .iPad {
+            // A third of an iPad's pixels each way: about as tall as a phone is shown (807 px for an
+            // 11-inch), as readable beside one, and a whole-number shrink, as quick to make.
+            let scale = source.pixelsPerPoint / (source.pixelsPerPoint / tabletScale).rounded()
+            (width, reason) = (Int((points * scale).rounded()),
+                               "\(TextFormat.number(scale, places: 2)) px per point, an iPad about as tall as a pull request shows a phone")
         } else if source.isDeviceRender && !request.sizeGiven {
             (width, reason) = (Int(points.rounded()), "1 px per point, the size a pull request shows a phone at")
         } else {
@@ -84,20 +96,23 @@ struct ExportPlan: Sendable {
             reason = asked > playbackFPS ? "\(played), the most the frames hold" : "as \(option: .exportFPS) asks"
         } else if source.isDeviceRender && playbackFPS > pullRequestFPS {
             target = pullRequestFPS
-            reason = "\(played), at most \(TextFormat.number(pullRequestFPS)) by default"
+            reason = "\(played), at most \(TextFormat.number(pullRequestFPS)) by default, a screen recording's"
         } else {
             reason = played
         }
         let shown = request.format.frameRate(for: target)
         if abs(shown - target) > 1e-9 {
-            reason += ", as a GIF shows it: its delays are whole hundredths of a second"
+            reason += ", as \(TextFormat.number(shown, places: 2)), the nearest a GIF shows: its delays are whole hundredths of a second"
         }
         return (shown, reason)
     }
 
-    /// The source frames a file at `fps` shows: ffmpeg's `fps` filter's picks over the selection.
+    /// The source frames a file at `fps` shows: ffmpeg's `fps` filter's picks over the selection,
+    /// after the first held still for the lead-in.
     func shown(at fps: Double) -> [Int] {
-        Exporter.framesShown(selection, sourceFPS: playbackFPS, fps: fps)
+        let picks = Exporter.framesShown(selection, sourceFPS: playbackFPS, fps: fps)
+        let still = Int((controls.leadIn * fps).rounded())
+        return Array(repeating: picks[0], count: still) + picks
     }
 
     /// A GIF's colours at a budget's quality level.

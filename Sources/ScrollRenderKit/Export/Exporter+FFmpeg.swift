@@ -11,7 +11,7 @@ extension Exporter {
     /// else `scrollrender export` with the choices made.
     func recipe(_ plan: ExportPlan, _ attempt: ExportAttempt, drawn: Bool) -> String {
         let plain = plan.format != .gif && !drawn && plan.controls.speed == 1 && plan.selection == source.frames.indices
-            && plan.controls.loop == .forever
+            && plan.controls.loop == .forever && plan.controls.title == nil && plan.controls.leadIn == 0
         guard !plain else {
             return FFmpegProcess.commandLine(Self.arguments(plan.format, attempt, source: source, folder: source.shownFolder, output: plan.request.path))
         }
@@ -22,6 +22,8 @@ extension Exporter {
         if plan.controls.speed != 1 { words += ["--speed", TextFormat.number(plan.controls.speed)] }
         if let from = plan.controls.from { words += ["--from", TextFormat.number(from)] }
         if let to = plan.controls.to { words += ["--to", TextFormat.number(to)] }
+        if let title = plan.controls.title { words += ["--title", FileSystem.printable(title)] }
+        if plan.controls.leadIn > 0 { words += ["--lead-in", TextFormat.number(plan.controls.leadIn)] }
         switch plan.controls.loop {
         case .forever: break
         case .once: words += ["--loop", "none"]

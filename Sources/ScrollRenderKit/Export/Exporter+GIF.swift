@@ -106,7 +106,7 @@ extension Exporter {
         let estimate = { (attempt: ExportAttempt) throws(ScrollRenderError) -> Double in
             let frames = ShownFrames(source: source.frames, shown: plan.shown(at: attempt.fps), sourceWidth: start.width, sourceHeight: start.height,
                                      width: attempt.width, height: attempt.height,
-                                     drawing: try drawings.drawing(width: attempt.width, height: attempt.height))
+                                     drawing: try drawing(plan, attempt, drawings: drawings))
             let (bytes, palette) = try GIFBudget.estimate(attempt, frames: frames, colors: plan.gifColors(quality: attempt.quality),
                                                           sourceFrames: cache!.frames, keepsTransparency: source.hasClearCorners,
                                                           cancellation: cancellation)

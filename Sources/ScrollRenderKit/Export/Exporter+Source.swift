@@ -1,4 +1,6 @@
 import Compositor
+import Geometry
+import Raster
 
 extension Exporter {
     /// The frames to read: a folder and what its manifest says of them.
@@ -21,9 +23,17 @@ extension Exporter {
         public var overlay: ScreenOverlay?
         /// The device, as the note names what was drawn.
         public var deviceName: String?
+        /// A phone's render is exported at 1 px per point, a tablet's at a phone's height.
+        public var deviceFamily: Device.Family?
         /// The frames are opaque but for what lies outside the screen's clear corners, which stays
         /// clear in every frame: a GIF can keep it transparent.
         public var hasClearCorners = false
+        /// The render's background: what a file without transparency shows outside clear corners.
+        public var background = RGBA.white
+        /// What surrounds the device (`corners`), and a title's band; `nil`: clear (a title's band white).
+        public var backdrop: RGBA?
+        /// The view in points, for a title over frames without a screen drawn.
+        public var viewSize = Size(width: 1, height: 1)
         /// The render's frames drawn again in memory, when a render exports what it has just
         /// drawn; otherwise the frame files are decoded.
         var drawn: (any ExportFrameSource)?
@@ -37,7 +47,11 @@ extension Exporter {
             pixelsPerPoint = settings.scrollView.displayScale
             isDeviceRender = settings.device != nil
             deviceName = settings.device?.name
+            deviceFamily = settings.device?.family
             overlay = ScreenOverlay(settings: settings, touches: manifest.touches ?? [], over: .exports)
+            background = RGBA(red: settings.background.red, green: settings.background.green, blue: settings.background.blue)
+            backdrop = settings.corners
+            viewSize = settings.scrollView.boundsSize
             hasClearCorners = settings.device != nil && settings.chrome != false && settings.corners == nil && !settings.transparent
         }
 

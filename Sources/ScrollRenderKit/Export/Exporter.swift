@@ -167,7 +167,16 @@ public struct Exporter: Sendable {
     /// The frames a file at `attempt` shows, as it shows them.
     func shownFrames(_ plan: ExportPlan, _ attempt: ExportAttempt, drawings: DrawingCache) throws(ScrollRenderError) -> ShownFrames {
         ShownFrames(source: source.frames, shown: plan.shown(at: attempt.fps), sourceWidth: source.pixelWidth, sourceHeight: source.pixelHeight,
-                    width: attempt.width, height: attempt.height, drawing: try drawings.drawing(width: attempt.width, height: attempt.height))
+                    width: attempt.width, height: attempt.height, drawing: try drawing(plan, attempt, drawings: drawings))
+    }
+
+    /// What a file at `attempt` draws over its frames: the screen and touches, outside the corners
+    /// the background where the format keeps no transparency, and the title above.
+    func drawing(_ plan: ExportPlan, _ attempt: ExportAttempt, drawings: DrawingCache) throws(ScrollRenderError) -> ScreenDrawing? {
+        var drawing = try drawings.drawing(width: attempt.width, height: attempt.height, bare: plan.controls.title != nil)
+        if !plan.format.keepsTransparency { drawing = drawing?.filling(clearWith: source.background) }
+        if let title = plan.controls.title { drawing = try drawing?.titled(title, ground: source.backdrop ?? .white) }
+        return drawing
     }
 
     /// `390×844 at 25 fps`.

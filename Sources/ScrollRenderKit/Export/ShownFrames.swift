@@ -68,8 +68,13 @@ extension Exporter {
 
         init(exporter: Exporter) { self.exporter = exporter }
 
-        func drawing(width: Int, height: Int) throws(ScrollRenderError) -> ScreenDrawing? {
-            guard let overlay = exporter.source.overlay else { return nil }
+        /// The drawing at `width × height`; with `bare`, one that draws nothing itself where the
+        /// frames get no screen (a title goes above them).
+        func drawing(width: Int, height: Int, bare: Bool = false) throws(ScrollRenderError) -> ScreenDrawing? {
+            let source = exporter.source
+            guard let overlay = source.overlay else {
+                return bare ? ScreenOverlay(bareView: source.viewSize, fps: source.fps).drawing(width: width, height: height, deciding: []) : nil
+            }
             if let drawing = made.withLock({ $0[width] }) { return drawing }
             let drawing: ScreenDrawing
             if let decided = made.withLock({ $0.values.first }) {
@@ -77,7 +82,6 @@ extension Exporter {
             } else if !overlay.decidesStyles {
                 drawing = overlay.drawing(width: width, height: height, deciding: [])
             } else {
-                let source = exporter.source
                 let samples = ShownFrames(source: source.frames, shown: ScreenOverlay.styleSamples(source.frames.indices),
                                               sourceWidth: source.pixelWidth, sourceHeight: source.pixelHeight,
                                               width: width, height: height, drawing: nil)

@@ -16,6 +16,8 @@ struct RenderPlan: Sendable {
     let compositorFrames: [Compositor.Frame]
     /// The device's screen and the touches drawn over every frame, when `chrome` asks for them.
     let frameDrawing: ScreenDrawing?
+    /// A device screenshot's own status-bar and home-indicator bands, cropped.
+    let screenshot: ScreenshotBands?
 
     init(request: RenderRequest) throws(ScrollRenderError) {
         self.request = request
@@ -28,13 +30,21 @@ struct RenderPlan: Sendable {
             return info
         }
         if info.isProgressive { try file.readAll() }  // every scan is needed for any row
+        let screenshot = try ScreenshotBands.find(settings: request.settings, width: info.width, height: info.height) { rows throws(ScrollRenderError) in
+            try file.withEnoughBytes { bytes, size throws(ImageCodecError) in
+                try decoder.decode(bytes, region: ImageRegion(x: 0, y: 0, width: info.width, height: rows), fileSize: size).image
+            }
+        }
+        self.screenshot = screenshot
+        // What the content shows of the picture: a screenshot without its bands.
+        let shownHeight = info.height - (screenshot.map { $0.top + $0.bottom } ?? 0)
         // `fit` gives the picture's scale once its size is known.
-        let settings = try request.settings.fitting(pictureWidth: info.width, pictureHeight: info.height)
+        let settings = try request.settings.fitting(pictureWidth: info.width, pictureHeight: shownHeight)
         let headerBytes = try settings.headerPath.map { path throws(ScrollRenderError) in try InputFile.read(path) }
         let headerInfo = try headerBytes.map { b throws(ScrollRenderError) in try loader.decodableInfo(b, path: settings.headerPath!) }
 
         // The motion needs only the picture's size: simulate first, then decode only what it shows.
-        let scene = ScrollScene(settings: settings, contentPixelWidth: info.width, contentPixelHeight: info.height,
+        let scene = ScrollScene(settings: settings, contentPixelWidth: info.width, contentPixelHeight: shownHeight,
                                 hasHeader: headerInfo != nil)
         let simulation = ScrollSimulation(scrollView: scene.scrollView, timeline: scene.timeline, options: scene.options)
         try Self.checkFrameCount(simulation.frameCount(fps: settings.fps, hold: settings.hold),
@@ -49,22 +59,28 @@ struct RenderPlan: Sendable {
         let whole = try file.withEnoughBytes { bytes, size throws(ImageCodecError) in
             try decoder.regionPlan(of: bytes, region: ImageRegion(x: 0, y: 0, width: 1, height: 1), scale: scale, fileSize: size)
         }
-        let picture = PictureGeometry(width: whole.width, height: whole.height)
+        let kept = screenshot?.keptRows(height: info.height, shrink: scale.rawValue) ?? (first: 0, count: whole.height)
+        let picture = PictureGeometry(width: whole.width, height: kept.count)
         let pointsPerPixel = Double(scale.rawValue) / settings.imageScale
-        let (region, deepestLevel) = ContentRegion.union(of: frameRange.lazy.map { [compositorFrames] in compositorFrames[$0] }, picture: picture,
+        // The frames this run writes, and those the screen's styles are decided from (the same in
+        // every part of a sharded render, one frame included): their content is decoded.
+        let drawn = Self.framesDrawn(frameRange, all: compositorFrames.indices, chrome: settings.chrome == true && settings.device != nil)
+        let (region, deepestLevel) = ContentRegion.union(of: drawn.lazy.map { [compositorFrames] in compositorFrames[$0] }, picture: picture,
                                          settings: settings, contentPointsPerPixel: pointsPerPixel)
+        // The region in the file's rows: below a screenshot's status bar.
+        let fileRegion = ImageRegion(x: region.x, y: region.y + kept.first, width: region.width, height: region.height)
         let plan = try file.withEnoughBytes { bytes, size throws(ImageCodecError) in
-            try decoder.regionPlan(of: bytes, region: region, scale: scale, fileSize: size)
+            try decoder.regionPlan(of: bytes, region: fileRegion, scale: scale, fileSize: size)
         }
         try Self.checkMemory(request, content: plan, mipmapped: deepestLevel > 0, header: headerInfo)
         let content = try file.withEnoughBytes { bytes, size throws(ImageCodecError) in
-            try decoder.decode(bytes, region: region, scale: scale, fileSize: size)
+            try decoder.decode(bytes, region: fileRegion, scale: scale, fileSize: size)
         }
         let header = try headerBytes.map { b throws(ScrollRenderError) in try loader.decode(b, path: settings.headerPath!).image }
         input = Manifest.Input(
             path: request.imagePath, sha256: try digest.value(),
             format: info.format.rawValue, pixelWidth: info.width, pixelHeight: info.height,
-            exifOrientation: info.orientation.rawValue, decodeScale: scale.rawValue, decodedRegion: region)
+            exifOrientation: info.orientation.rawValue, decodeScale: scale.rawValue, decodedRegion: fileRegion)
         compositor = Compositor(viewSize: settings.scrollView.boundsSize, displayScale: settings.scrollView.displayScale,
                                 background: settings.background,
                                 content: SourceImage(region: content.image, x: region.x, y: region.y, of: picture,
@@ -75,6 +91,25 @@ struct RenderPlan: Sendable {
             $0.drawing(width: compositor.pixelWidth, height: compositor.pixelHeight,
                        deciding: $0.decidesStyles ? ScreenOverlay.styleSamples(compositorFrames.indices).map { compositor.render(compositorFrames[$0]) } : [])
         }
+    }
+
+    /// The frames whose content is drawn: those written and, with the screen on them, its style samples.
+    static func framesDrawn(_ written: Range<Int>, all: Range<Int>, chrome: Bool) -> [Int] {
+        guard chrome else { return Array(written) }
+        return Array(Set(written).union(ScreenOverlay.styleSamples(all))).sorted()
+    }
+
+    /// What the user should know before the frames are drawn: a picture taken as a screenshot.
+    var notes: [String] {
+        var notes: [String] = []
+        if let screenshot, screenshot.assumed, let device = request.settings.device {
+            notes.append(screenshot.note(path: request.imagePath, deviceName: device.name))
+        }
+        let settings = request.settings
+        if settings.showTouches && settings.chrome != true && request.exports.isEmpty {
+            notes.append("\(setting: .showTouches) draws the fingers over exports, and over the frame files only with \(setting: .chrome): this run makes no export")
+        }
+        return notes
     }
 
     /// The frames' size: the compositor's, or larger by the bezel drawn over them.

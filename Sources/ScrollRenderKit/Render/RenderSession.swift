@@ -13,7 +13,8 @@ public struct RenderSession: Sendable {
     public typealias Progress = @Sendable (_ completed: Int, _ total: Int) -> Void
 
     public let request: RenderRequest
-    /// Called with what the user should know that is not an error.
+    /// Called with what the user should know that is not an error, the options it names marked
+    /// (``TextFormat/term(_:)``).
     public var onNote: (@Sendable (String) -> Void)?
     /// Called with the exports made, each with its note, before they are published.
     public var onExported: (@Sendable ([Exporter.Result]) -> Void)?
@@ -36,6 +37,7 @@ public struct RenderSession: Sendable {
         try request.checkOutputPaths()
         let target = try OutputFolder.prepare(request.outputPath, force: request.force)
         let plan = try RenderPlan(request: request)
+        for note in plan.notes { onNote?(note) }
         guard cancellation.beginStaging() else { throw .interrupted(signal: cancellation.signalNumber ?? SIGINT) }
         let folder = try target.beginStaging()
         do throws(ScrollRenderError) {

@@ -47,6 +47,11 @@ public struct ScreenOverlay: Sendable {
         fps = settings.fps
     }
 
+    /// An overlay that draws nothing: the ground of a title over frames without a screen.
+    init(bareView: Size, fps: Double) {
+        (screen, options, touches, viewSize, self.fps) = (nil, DeviceScreenRenderer.Options(), [], bareView, fps)
+    }
+
     static func options(_ settings: RenderSettings) -> DeviceScreenRenderer.Options {
         DeviceScreenRenderer.Options(statusBarStyle: settings.statusBar.style, outsideColor: settings.corners ?? .clear,
                                      bezel: settings.bezel ? Bezel() : nil)

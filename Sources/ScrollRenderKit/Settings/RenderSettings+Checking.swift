@@ -92,6 +92,9 @@ extension RenderSettings {
         if fit != nil && isGiven(.imageScale) {
             throw .combination([.fit, .imageScale], problem: "fit works out the picture's scale; give \(setting: .fit) or \(setting: .imageScale), not both")
         }
+        if screenshot == true && device == nil {
+            throw .combination([.screenshot, .device], problem: "a screenshot is of a device: name it with \(setting: .device) (scrollrender devices lists them)")
+        }
         let chosen = [Setting.chrome, .statusBar, .bezel, .corners].filter { $0 != .chrome ? isGiven($0) : chrome == true }
         if let first = chosen.first, device == nil {
             throw .combination([first, .device], problem: "the screen drawn is a device's: name one with \(setting: .device) (scrollrender devices lists them)")

@@ -34,6 +34,9 @@ public struct RenderSettings: Sendable, Equatable {
     public var imageScale = 1.0
     /// Scale the picture to the view instead (its ``imageScale`` then follows from its size).
     public var fit: PictureFit?
+    /// The picture is a screenshot of the device (`true`), is not (`false`), or is if it looks it
+    /// (`nil`): see ``ScreenshotBands``.
+    public var screenshot: Bool?
     /// A picture shown as a stretchy header above the content.
     public var headerPath: String?
     public var headerStretch = StretchyHeader.defaultStretchFactor

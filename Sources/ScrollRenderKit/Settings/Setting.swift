@@ -16,11 +16,15 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
     // The delegate.
     case targetContentOffset
     // The content.
-    case imageScale, fit, header, headerStretch, background
+    case imageScale, fit, screenshot, header, headerStretch, background
     // The device's screen drawn over the exports (and over the frames with `chrome` on).
     case chrome, statusBar, bezel, corners, showTouches
     // The output.
     case fps, hold, compression, transparent
+
+    /// The device's screen: what `scrollrender export` may still change over a render's settings,
+    /// since it is drawn over the exports (the command line's screen group).
+    public static let screen: [Setting] = [.chrome, .statusBar, .bezel, .corners, .showTouches]
 
     /// What a value of this setting looks like, so that readers know what to read.
     public var shape: SettingValue.Shape { declaration.shape }
@@ -96,6 +100,11 @@ public enum Setting: String, CaseIterable, Sendable, Hashable {
                                "Scale the picture to the view: its width to the view's width, its height to the view's height, or to fill the view (instead of imageScale).",
                                read: { $0.fit.map { .text($0.rawValue) } }) { s, _, r throws(InvalidSettings) in
                 s.fit = PictureFit(rawValue: try r.name())
+            }
+        case .screenshot:
+            SettingDeclaration(.flag, "The picture is a full-screen screenshot of the device: its own status bar and home-indicator bands are cropped, and the content scrolls under the drawn ones (default: assumed, and said, when the picture is the device's pixel width and its top band reads as a status bar; false: never).",
+                               read: { $0.screenshot.map(SettingValue.flag) }) { s, _, r throws(InvalidSettings) in
+                s.screenshot = try r.flag()
             }
         case .chrome:
             SettingDeclaration(.flag, "Draw the device's screen — status bar, Dynamic Island or notch, home indicator, rounded corners — over the frames too (exports show it by default with a device; false: nowhere).",

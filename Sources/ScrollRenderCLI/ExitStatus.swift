@@ -88,6 +88,7 @@ extension ExitStatus {
         case .report(let error): self = ExitStatus(for: error)
         case .noSuchFailure, .notInSuite: self = .usage
         case .notKept: self = .noInput
+        case .goldenElsewhere: self = .cannotCreate
         case .recording(_, let error): self = ExitStatus(for: error)
         }
     }

@@ -70,6 +70,26 @@ import Testing
         #expect(merged.status == 0 && FileManager.default.fileExists(atPath: folder + "/junit.xml"), "\(merged.standardError)")
     }
 
+    /// A folder that looks like a report (a `results.json`, a subfolder) without our marker is a
+    /// user's: neither `test --report` nor `merge-reports` replaces it.
+    @Test func aLookalikeReportIsNeverReplaced() throws {
+        let (folder, suite, picture) = try Self.recordedSuite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let part = folder + "/part"
+        #expect(try CommandRunner.run(["test", suite, "--picture", picture, "--report", part]).status == 0)
+        let lookalike = folder + "/project"
+        try FileManager.default.createDirectory(atPath: lookalike + "/src", withIntermediateDirectories: true)
+        try Data("int main(void) { return 0; }\n".utf8).write(to: URL(fileURLWithPath: lookalike + "/src/main.c"))
+        try FileManager.default.copyItem(atPath: part + "/results.json", toPath: lookalike + "/results.json")
+        try FileManager.default.copyItem(atPath: part + "/index.html", toPath: lookalike + "/index.html")
+        let before = Self.contents(folder)
+        for arguments in [["test", suite, "--picture", picture, "--report", lookalike], ["merge-reports", lookalike, part]] {
+            let run = try CommandRunner.run(arguments)
+            #expect(run.status == 73, "\(arguments[0]): \(run.status) \(run.standardError)")
+            #expect(Self.contents(folder) == before, "\(arguments[0]) changed a file")
+        }
+    }
+
     /// A failing run's report, its case `a` changed.
     static func failingReport(_ folder: String, _ suite: String, _ picture: String) throws -> String {
         try scenario("a", fling: 500, in: suite)
@@ -157,5 +177,50 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
         let named = try CommandRunner.run(["--quiet", "--scenario", folder + "/pr/s.json", "--header", folder + "/header.png", picture, folder + "/out"])
         #expect(named.status == 0, "\(named.standardError)")
+    }
+
+    /// Names that are file names (no `/`) and would be script, markup or a broken attribute if a
+    /// report took them as anything but text.
+    static let hostileNames = ["javascript:document.title='pwned',0", "<img src=x onerror=document.title='pwned'>", #"quote"s & amps 'x'"#]
+
+    /// Issue 44: the report of a hostile suite, opened in Chromium and every link clicked, runs no
+    /// script of the suite's: the title is never `pwned`, nothing is logged or thrown, and every
+    /// link stays in the report. So does the merge of its shards' reports.
+    @Test func aHostileSuitesReportRunsNoScriptInABrowser() throws {
+        let folder = try CommandRunner.temporaryFolder().path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let suite = folder + "/suite"
+        try FileManager.default.createDirectory(atPath: suite, withIntermediateDirectories: true)
+        let picture = try RenderFixtures.write(RenderFixtures.picture(width: 90, height: 400), named: "picture.png", in: URL(fileURLWithPath: folder))
+        for (index, name) in (Self.hostileNames + ["plain"]).enumerated() { try Self.scenario(name, fling: 300 + 100 * index, in: suite) }
+        try #require(try CommandRunner.run(["test", suite, "--picture", picture, "--record", "missing"]).status == 0)
+        // Every hostile case changes, and fails.
+        for (index, name) in Self.hostileNames.enumerated() { try Self.scenario(name, fling: 550 + 100 * index, in: suite) }
+        let report = folder + "/report"
+        #expect(try CommandRunner.run(["test", suite, "--picture", picture, "--report", report]).status == 1)
+        for shard in [1, 2] {
+            #expect(try CommandRunner.run(["test", suite, "--picture", picture, "--shard", "\(shard)/2", "--report", "\(folder)/part\(shard)"]).status == 1)
+        }
+        #expect(try CommandRunner.run(["merge-reports", folder + "/merged", folder + "/part1", folder + "/part2"]).status == 1)
+        for checked in [report, folder + "/merged"] {
+            let seen = try Self.clickEveryLink(checked)
+            #expect(seen["pwned"] as? Bool == false, "\(seen)")
+            for key in ["outside", "consoleErrors", "exceptions", "externalRequests"] {
+                #expect((seen[key] as? [Any])?.isEmpty == true, "\(key): \(seen)")
+            }
+            // The index and a page per failing case, each reached by a click.
+            let pages = try #require(seen["pages"] as? [String])
+            #expect(pages.count == 1 + Self.hostileNames.count, "\(pages)")
+        }
+    }
+
+    /// What Tests/ScrollRenderCLITests/Browser/check-suite-report.py saw of `report` in Chromium.
+    static func clickEveryLink(_ report: String) throws -> [String: Any] {
+        let chromium = try CommandRunner.run(shell: "command -v chromium || command -v chromium-browser")
+        try #require(chromium.status == 0, "Chromium is missing: Scripts/install-dependencies.sh --tests (run by Scripts/test.sh) installs Debian's chromium")
+        let script = CommandRunner.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Browser/check-suite-report.py").path
+        let result = try CommandRunner.run(shell: "timeout 120 python3 '\(script)' '\(chromium.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))' '\(report)'")
+        try #require(result.status == 0, "the browser check failed: \(result.standardError)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     }
 }

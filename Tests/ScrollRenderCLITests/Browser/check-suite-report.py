@@ -90,17 +90,7 @@ def main():
                     queue.append(reached.split("#")[0])
                 if reached != shown:
                     load(page)
-        time.sleep(0.2)
-        browser.send("Runtime.evaluate", {"expression": "1"})
-        events = browser.events
-        result["consoleErrors"] = [e["params"]["args"][0].get("value", "") for e in events
-                                   if e.get("method") == "Runtime.consoleAPICalled" and e["params"]["type"] in ("error", "assert")]
-        result["consoleErrors"] += [e["params"]["entry"]["text"] for e in events
-                                    if e.get("method") == "Log.entryAdded" and e["params"]["entry"]["level"] == "error"]
-        result["exceptions"] = [e["params"]["exceptionDetails"].get("text", "") for e in events if e.get("method") == "Runtime.exceptionThrown"]
-        result["externalRequests"] = [e["params"]["request"]["url"] for e in events
-                                      if e.get("method") == "Network.requestWillBeSent"
-                                      and not e["params"]["request"]["url"].startswith(("file:", "data:", "about:"))]
+        result.update(browser.problems())
     finally:
         browser.close()
     result["pwned"] = any(title == "pwned" for title in result["titles"])

@@ -66,7 +66,7 @@ package enum GoldenRecorder {
                 if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
                 _ = try folder.place(FileSystem.join(actual, FrameNaming.name(index)), named: FrameNaming.name(index))
             }
-            try folder.write(try manifest.jsonBytes(), named: "manifest.json")
+            try folder.write(try kept(manifest, in: expected).jsonBytes(), named: "manifest.json")
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             try folder.publish()
             return Result(recorded: manifest.keyframes ?? [], dropped: manifest.frameCount..<max(manifest.frameCount, earlier?.frameCount ?? 0))
@@ -108,9 +108,14 @@ package enum GoldenRecorder {
     /// golden replayed as a scenario (a suite's golden without one) finds it.
     private static func manifestBytes(_ manifest: Manifest, in expected: String) throws(ScrollRenderError) -> [UInt8]? {
         guard manifest.settings.headerPath != nil else { return nil }
-        var moved = manifest
-        moved.settings.headerPath = Manifest.headerPath(manifest.settings.headerPath, writtenIn: expected)
-        return try moved.jsonBytes()
+        return try kept(manifest, in: expected).jsonBytes()
+    }
+
+    /// `manifest` (read whole, its header a full path) as the golden `expected` writes it.
+    private static func kept(_ manifest: Manifest, in expected: String) -> Manifest {
+        var kept = manifest
+        kept.settings.headerPath = Manifest.headerPath(manifest.settings.headerPath, writtenIn: expected)
+        return kept
     }
 
     /// The manifest of `folder`, which must hold a whole sequence: a golden recorded from a part

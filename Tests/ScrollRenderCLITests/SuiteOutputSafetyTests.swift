@@ -90,6 +90,32 @@ import Testing
         }
     }
 
+    /// A part is a CI artifact of a hostile suite's run: a case's page that is a link, or a file
+    /// in a page that is one, leads nowhere — the merge copies regular files only.
+    @Test func aPartsLinksAreNeverFollowed() throws {
+        let (folder, suite, picture) = try Self.recordedSuite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, fling) in [("a", 500), ("b", 800)] { try Self.scenario(name, fling: fling, in: suite) }
+        for shard in [1, 2] {
+            #expect(try CommandRunner.run(["test", suite, "--picture", picture, "--shard", "\(shard)/2", "--report", "\(folder)/part\(shard)"]).status == 1)
+        }
+        let secret = "SECRET-beside-the-parts"
+        try FileManager.default.createDirectory(atPath: folder + "/outside", withIntermediateDirectories: true)
+        for file in ["index.html", "secret.txt"] { try Data(secret.utf8).write(to: URL(fileURLWithPath: "\(folder)/outside/\(file)")) }
+        try FileManager.default.removeItem(atPath: folder + "/part1/a")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/part1/a", withDestinationPath: "../outside")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/part2/b/secret.txt", withDestinationPath: "../../outside/secret.txt")
+        let merged = try CommandRunner.run(["merge-reports", folder + "/merged", folder + "/part1", folder + "/part2"])
+        #expect(merged.status == 1, "\(merged.standardError)")
+        let copied = Self.contents(folder + "/merged")
+        #expect(!copied.isEmpty && copied.values.allSatisfy { $0.range(of: Data(secret.utf8)) == nil }, "\(copied.keys.sorted())")
+        #expect(FileManager.default.fileExists(atPath: folder + "/merged/b/index.html") && !FileManager.default.fileExists(atPath: folder + "/merged/a"))
+        let links = (FileManager.default.subpaths(atPath: folder + "/merged") ?? []).filter {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/merged/" + $0)) != nil
+        }
+        #expect(links.isEmpty, "\(links)")
+    }
+
     /// A failing run's report, its case `a` changed.
     static func failingReport(_ folder: String, _ suite: String, _ picture: String) throws -> String {
         try scenario("a", fling: 500, in: suite)

@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "ScrollRenderTesting", targets: ["ScrollRenderTesting"]),
         // For the fuzz harnesses in Fuzz/, which drive the decoders directly.
         .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
+        // For the fuzz harness in Fuzz/ that reads shards' results.json and merges them.
+        .library(name: "GoldenCheck", targets: ["GoldenCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // libFuzzer harnesses for scrollrender. A separate package so that building or testing the main
-// package never builds them; run one with `Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments SECONDS`.
+// package never builds them; run one with `Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments|results|recording SECONDS`.
 //
 // Build by hand: swift build -c release -Xswiftc -sanitize=fuzzer,address (as Scripts/fuzz.sh does)
 // Each target defines `LLVMFuzzerTestOneInput` and a main.swift that hands it to libFuzzer's
@@ -12,6 +12,7 @@ let imageCodecs = Target.Dependency.product(name: "ImageCodecs", package: "scrol
 let scrollRenderKit = Target.Dependency.product(name: "ScrollRenderKit", package: "scrollrender")
 let scrollPhysics = Target.Dependency.product(name: "ScrollPhysics", package: "scrollrender")
 let scrollRenderCLI = Target.Dependency.product(name: "ScrollRenderCLI", package: "scrollrender")
+let goldenCheck = Target.Dependency.product(name: "GoldenCheck", package: "scrollrender")
 
 let harness = { (name: String, dependencies: [Target.Dependency]) in
     Target.executableTarget(name: name, dependencies: ["CFuzzDriver"] + dependencies)
@@ -29,5 +30,7 @@ let package = Package(
         harness("FuzzScenario", [scrollRenderKit, scrollPhysics]),
         harness("FuzzManifest", [scrollRenderKit]),
         harness("FuzzArguments", [scrollRenderCLI]),
+        harness("FuzzResults", [goldenCheck, scrollRenderKit]),
+        harness("FuzzRecording", [scrollRenderKit]),
     ]
 )

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses in Fuzz/ and runs one of them at the lowest CPU priority.
 #
-#   Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments|inflate SECONDS [extra libFuzzer flags…]
+#   Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments|results|recording|inflate SECONDS [extra libFuzzer flags…]
 #
 # Seeds come from ../shared/corpus (JPEGs, PNGs; for png also Fuzz/seeds/png, two small frames), Examples/*.json (scenarios) or
-# Fuzz/seeds/manifest (manifests as renders write them), Fuzz/seeds/arguments (command lines, one argument a line) and are copied into
+# Fuzz/seeds/manifest (manifests as renders write them), Fuzz/seeds/arguments (command lines, one argument a line),
+# Fuzz/seeds/results (two shards' results.json, hostile names, joined by a --part-- line), ../shared/recordings (device
+# recordings, each also joined to its touches by a --touches-- line) and are copied into
 # .build/fuzz/TARGET/seeds (inflate: the corpus's PNGs, as bytes to compress or streams to read); inputs that find new coverage collect in .build/fuzz/TARGET/corpus
 # and carry over to the next run. Crashes, hangs (an input taking over 10 s), leaks and
 # out-of-memory inputs are written to .build/fuzz/TARGET/crashes/, and the script then exits 1.
@@ -13,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 
-usage() { echo "usage: Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments|inflate SECONDS [libFuzzer flags…]" >&2; exit 64; }
+usage() { echo "usage: Scripts/fuzz.sh jpeg|png|scenario|manifest|arguments|results|recording|inflate SECONDS [libFuzzer flags…]" >&2; exit 64; }
 [[ $# -ge 2 ]] || usage
 target=$1 seconds=$2
 shift 2
@@ -26,6 +28,8 @@ case $target in
     scenario) product=FuzzScenario max_len=8192 corpus=$root/Examples seed_find=(-iname '*.json') ;;
     manifest) product=FuzzManifest max_len=65536 corpus=$root/Fuzz/seeds/manifest seed_find=(-iname '*.json') ;;
     arguments) product=FuzzArguments max_len=1024 corpus=$root/Fuzz/seeds/arguments seed_find=(-iname '*.txt') ;;
+    results) product=FuzzResults max_len=65536 corpus=$root/Fuzz/seeds/results seed_find=(-iname '*.json') ;;
+    recording) product=FuzzRecording max_len=65536 corpus=$root/../shared/recordings seed_find=(-iname '*.csv') ;;
     inflate) product=FuzzInflate max_len=65536 seed_find=(-iname '*.png') ;;
     *) usage ;;
 esac
@@ -57,6 +61,14 @@ find "$corpus" -type f \( "${seed_find[@]}" \) -exec cp {} "$work/seeds/" \;
 # Frames as scrollrender writes them, which take its frame reader rather than libpng, and streams
 # with dynamic tables, stored blocks and IDATs cut at every boundary (Scripts/make-png-seeds.py).
 [[ $target == png ]] && cp "$root"/Fuzz/seeds/png/*.png "$work/seeds/"
+# A recording-to-scenario input is an offsets CSV and its touches CSV: both in one seed.
+if [[ $target == recording ]]; then
+    for touches in "$corpus"/*.touches.csv; do
+        { cat "${touches%.touches.csv}.csv"; printf '\n--touches--\n'; cat "$touches"; } > "$work/seeds/$(basename "${touches%.touches.csv}").joined.csv"
+    done
+    # Every recording read is compared with this render, as compare-motion compares it.
+    export FUZZ_RECORDING_MANIFEST=$root/Fuzz/seeds/manifest/fling.json
+fi
 before=$(find "$work/crashes" -type f | wc -l)
 log=$work/fuzz-$(date +%Y%m%d-%H%M%S).log
 

@@ -3,8 +3,8 @@
 
 Usage (from the repository root):
 
-    python3 Scripts/make-sample-images.py            # writes SampleImages/*
-    python3 Scripts/make-sample-images.py --out DIR  # writes into DIR instead
+    python3 Scripts/make-sample-images.py            # writes SampleImages/*, Examples/header.jpg
+    python3 Scripts/make-sample-images.py --out DIR  # writes all four into DIR instead
 
 Dependencies: Python 3.9+, NumPy and Pillow.  Install them with
 
@@ -18,7 +18,9 @@ Output (all procedurally generated, CC0-1.0, see SampleImages/README.md):
 
     tesla.jpg   3000x4500  photo-like mountain landscape with a labelled
                            250 px coordinate grid and coloured corner markers
-    header.jpg  1170x658   landscape in the same style, no grid (stretchy header)
+    header.jpg  1170x658   landscape in the same style, no grid (stretchy header), in
+                           Examples/ beside the scenario that names it: a suite reads
+                           only files in its own folder
     grid.png    550x350    clean 50 px grid, RGB 8-bit
     screenshot.png 1206x5550 a long screenshot of a messages app at 3x (--fit width)
 
@@ -813,6 +815,8 @@ def main():
     args = ap.parse_args()
     out = os.path.normpath(args.out)
     os.makedirs(out, exist_ok=True)
+    # The header goes with the example suite that names it (a scenario reads only its own folder).
+    header_out = os.path.normpath(os.path.join(here, "..", "Examples")) if args.out == ap.get_default("out") else out
 
     t0 = time.time()
     # tesla.jpg: tall portrait, 1 px = 1 pt in a 390x844 view
@@ -833,7 +837,7 @@ def main():
                near_base=470, near_amp=90, forest1=485, forest2=505,
                lake=520, shore=600)
     img = landscape(H, W, seed=1170658, s=s, lay=lay)
-    save_jpeg(to_u8(img), os.path.join(out, "header.jpg"), 88)
+    save_jpeg(to_u8(img), os.path.join(header_out, "header.jpg"), 88)
     print("header.jpg %.1fs" % (time.time() - t0))
 
     make_grid_png(os.path.join(out, "grid.png"))

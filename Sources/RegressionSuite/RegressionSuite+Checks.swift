@@ -30,14 +30,14 @@ extension RegressionSuite {
     /// own keys cannot be honoured fails alone, naming the key.
     public func checks(_ cases: [Case], plan: CheckPlan, approve: (Case) -> String?) -> [GoldenCheck] {
         cases.map { item in
-            var check = GoldenCheck(name: item.name, subject: .render(.goldenManifest, image: "", compact: !plan.fullResolution),
+            var check = GoldenCheck(name: item.name, subject: .render(.goldenManifest(within: folder), image: "", compact: !plan.fullResolution),
                                     golden: item.golden, record: plan.record)
             check.newGolden = plan.newGolden
             check.approve = approve(item)
             check.source = item.scenario ?? FileSystem.join(item.golden, "manifest.json")
             do throws(CheckFailure) {
                 let (picture, options) = try inputs(of: item, plan: plan)
-                check.subject = .render(item.scenario.map { .scenario($0) } ?? .goldenManifest, image: picture, compact: !plan.fullResolution)
+                check.subject = .render(item.scenario.map { .scenario($0) } ?? .goldenManifest(within: folder), image: picture, compact: !plan.fullResolution)
                 check.options = options
             } catch {
                 check.refusal = error

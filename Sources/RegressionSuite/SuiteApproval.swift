@@ -34,7 +34,11 @@ public enum SuiteApproval {
         let kept = FileSystem.join(report, result.name, HTMLReporter.actualFolder)
         guard FileSystem.kind(kept) == .folder else { throw .notKept(name: result.name, path: kept) }
         guard suite.cases.contains(where: { $0.name == result.name }) else { throw .notInSuite(name: result.name, suite: suite.folder) }
-        let golden = FileSystem.join(suite.folder, RegressionSuite.goldensFolder, result.name)
+        let goldens = FileSystem.join(suite.folder, RegressionSuite.goldensFolder)
+        let golden = FileSystem.join(goldens, result.name)
+        // A golden that is a link is written where it leads: only ever a folder of the suite's goldens.
+        let real = PathOverlap.resolved(golden)
+        guard FileSystem.parent(of: real) == PathOverlap.resolved(goldens) else { throw .goldenElsewhere(name: result.name, golden: golden, leadsTo: real) }
         // A golden keeps its kind; a new one is a keyframe golden, as a suite records them.
         let kind = FileSystem.kind(golden) == nil ? GoldenRecording.Kind.keyframes : GoldenWriter.kind(of: golden)
         do throws(ScrollRenderError) {
@@ -57,6 +61,8 @@ public enum ApprovalError: Error, Sendable, CustomStringConvertible {
     case notKept(name: String, path: String)
     /// The report's case is not a case of the suite.
     case notInSuite(name: String, suite: String)
+    /// The case's golden is a link leading out of the suite's goldens folder, where approving never writes.
+    case goldenElsewhere(name: String, golden: String, leadsTo: String)
     case recording(name: String, ScrollRenderError)
 
     public var description: String {
@@ -66,6 +72,8 @@ public enum ApprovalError: Error, Sendable, CustomStringConvertible {
             "\(FileSystem.printable(name)) did not fail in the report" + (failing.isEmpty ? "; nothing failed" : " (failing: \(failing.map(FileSystem.printable).joined(separator: ", ")))")
         case .notKept(let name, let path): "\(FileSystem.printable(name)): the report keeps no actual sequence at \(FileSystem.printable(path)); run the suite again with --report"
         case .notInSuite(let name, let suite): "\(FileSystem.printable(name)) is not a scenario of the suite \(FileSystem.printable(suite))"
+        case .goldenElsewhere(let name, let golden, let target):
+            "\(FileSystem.printable(name)): \(FileSystem.printable(golden)) is a link to \(FileSystem.printable(target)), outside the suite's goldens; approving writes only there"
         case .recording(let name, let error): "\(FileSystem.printable(name)): \(error.description)"
         }
     }

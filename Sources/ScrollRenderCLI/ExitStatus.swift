@@ -28,7 +28,7 @@ public enum ExitStatus: Int32, Sendable {
         switch error {
         case .invalidValue, .beyondInput, .conflictingOptions, .unknownExportFormat, .noShardIndex, .overMemoryLimit,
              .tooManyFrames, .partialSequence, .cannotCompareMotion, .emptyInput, .manifestNotEncodable: self = .usage
-        case .badImage, .invalidScenario, .invalidRecording, .invalidManifest, .shardsDoNotFit: self = .dataError
+        case .badImage, .invalidScenario, .outsideScenario, .invalidRecording, .invalidManifest, .shardsDoNotFit: self = .dataError
         case .inputNotFound, .inputUnreadable: self = .noInput
         case .cannotCreateOutput, .exportDoesNotFit: self = .cannotCreate
         case .toolUnavailable, .titleNotDrawn(.fontMissing): self = .unavailable
@@ -89,6 +89,7 @@ extension ExitStatus {
         case .report(let error): self = ExitStatus(for: error)
         case .noSuchFailure, .notInSuite: self = .usage
         case .notKept: self = .noInput
+        case .goldenElsewhere: self = .cannotCreate
         case .recording(_, let error): self = ExitStatus(for: error)
         }
     }

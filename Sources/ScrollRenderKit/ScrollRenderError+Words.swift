@@ -34,6 +34,7 @@ extension ScrollRenderError {
         case .inputUnreadable(let path, let reason): "\(path): cannot read: \(reason)"
         case .invalidScenario(let path, let keyPath, let message):
             keyPath.isEmpty ? "\(path): \(message)" : "\(path): \(keyPath): \(message)"
+        case .outsideScenario(let file): file.message
         case .invalidRecording(let path, let line, let column, let message): "\(path):\(line):\(column): \(message)"
         case .badImage(let path, let error): "\(path): \(error)"
         case .invalidManifest(let path, let reason): "\(path): \(reason)"
@@ -201,6 +202,19 @@ extension ExportFormat {
         case .apng: "APNG"
         case .webm: "WebM"
         }
+    }
+}
+
+extension OutsideFile {
+    var message: String {
+        let allowing = switch allowedBy {
+        case .option(let option)?: " (or name the file with \(option: option))"
+        case .setting(let setting)?: " (or name the file with \(setting: setting))"
+        case .other(let name)?: " (or name the file with \(TextFormat.term(name)))"
+        case nil: ""
+        }
+        return "\(FileSystem.printable(scenario)): \(keyPath): \"\(FileSystem.printable(named))\" is outside the scenario's folder (\(FileSystem.printable(folder))); "
+            + "a scenario reads files from its own folder only\(allowing)"
     }
 }
 

@@ -35,6 +35,8 @@ public enum ScrollRenderError: Error, Sendable, Equatable, CustomStringConvertib
     case inputUnreadable(path: String, reason: String)
     /// A scenario file that is not valid JSON, or has an unknown key, a wrong type or an impossible value.
     case invalidScenario(path: String, keyPath: String, message: String)
+    /// A file a scenario names (its header, a log) outside the folder its files may lie in.
+    case outsideScenario(OutsideFile)
     /// A recorded log (touches, a trackpad pan, offsets) with a value that cannot be, at a line and
     /// column of the file.
     case invalidRecording(path: String, line: Int, column: Int, message: String)

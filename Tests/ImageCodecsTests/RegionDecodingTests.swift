@@ -113,7 +113,7 @@ import _ScrollRenderTestSupport
     /// A larger 4:2:0 photo, where regions span many iMCU rows and columns.
     @Test(arguments: JPEGScale.allCases)
     func sampleHeaderRegionsMatchTheFullDecode(_ scale: JPEGScale) throws {
-        let bytes = try [UInt8](Data(contentsOf: TestFiles.packageRoot.appendingPathComponent("SampleImages/header.jpg")))
+        let bytes = try [UInt8](Data(contentsOf: TestFiles.packageRoot.appendingPathComponent("Examples/header.jpg")))
         try Self.expectRegionsMatch(bytes, scale: scale, "header.jpg")
     }
 

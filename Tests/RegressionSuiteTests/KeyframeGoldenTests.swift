@@ -11,7 +11,8 @@ import Testing
 /// made in what a render writes (its pictures or its manifest), as a regression would show there.
 @Suite struct KeyframeGoldenTests {
     static let picture = RegressionSuiteTests.picture
-    static let header = URL(fileURLWithPath: picture).deletingLastPathComponent().appendingPathComponent("header.jpg").path
+    static let header = URL(fileURLWithPath: picture).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/header.jpg").path
 
     /// A render of `scenario` (its JSON) into `folder/name`, compact for review as a suite renders.
     static func render(_ scenario: String, _ name: String, in folder: String) throws -> String {
@@ -19,7 +20,8 @@ import Testing
         try Data(scenario.utf8).write(to: URL(fileURLWithPath: file))
         let output = FileSystem.join(folder, name)
         _ = try RenderSession(try RenderRequest(imagePath: picture, outputPath: output,
-                                                settings: try Scenario.load(file).settings.compactForReview())).run()
+                                                // The header lies outside the scenario's folder: allowed as --header allows it.
+                                                settings: try Scenario.load(file, allowing: [header]).settings.compactForReview())).run()
         return output
     }
 

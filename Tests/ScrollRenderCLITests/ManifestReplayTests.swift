@@ -16,7 +16,7 @@ import _ScrollRenderTestSupport
         ("paging", ["--page", "2", "--inset", "10,0,20,0"]),
         ("pinch", ["--pinch", "3", "--pinch-center", "60,100", "--zoom-range", "0.2:5"]),
         ("device", ["--device", "iPhone 16 Pro", "--landscape", "--scale", "0.5", "--fling", "0,700", "--safe-area", "0,40,10,40"]),
-        ("header", ["--header", TestFiles.packageRoot.appendingPathComponent("SampleImages/header.jpg").path, "--header-stretch", "1.5", "--drag", "0,200", "--background", "#ff000080", "--transparent"]),
+        ("header", ["--header", TestFiles.packageRoot.appendingPathComponent("Examples/header.jpg").path, "--header-stretch", "1.5", "--drag", "0,200", "--background", "#ff000080", "--transparent"]),
         ("snapping", ["--snap-interval", "0,150", "--fling", "1200", "--directional-lock", "--no-scroll", "--no-scrolls-to-top"]),
         ("calls", ["--offset", "0,900", "--scroll-to-top", "--scroll-to", "0,400", "--zoom-to", "100,200,300,400", "--tap", "50,60"]),
     ]
@@ -33,8 +33,10 @@ import _ScrollRenderTestSupport
         let image = TestFiles.packageRoot.appendingPathComponent("SampleImages/tesla.jpg").path
         let rendered = ScrollrenderCommand.run(Self.small + arguments + [image, first.path])
         try #require(rendered.status == 0, "\(name): \(rendered.standardError)")
-        // Only the picture and the two folders: every setting and step comes from the manifest.
-        let replayed = ScrollrenderCommand.run(["--quiet", "--scenario", first.appendingPathComponent("manifest.json").path, image, second.path])
+        // Only the picture and the two folders: every setting and step comes from the manifest. A
+        // header outside the manifest's folder is read only when the command line names it.
+        let header = try RenderFixtures.manifest(in: first).settings.headerPath.map { ["--header", first.appendingPathComponent($0).standardized.path] } ?? []
+        let replayed = ScrollrenderCommand.run(["--quiet", "--scenario", first.appendingPathComponent("manifest.json").path] + header + [image, second.path])
         try #require(replayed.status == 0, "\(name): \(replayed.standardError)")
         let report = try FrameDiffer.compare(expected: first.path, actual: second.path)
         #expect(report.passed, "\(name): \(report.text)")

@@ -54,6 +54,15 @@ import Testing
                 == "the motion would need over 100000 frames (3601 s at 1000 fps); lower the frame rate or the hold")
     }
 
+    @Test func aFileOutsideTheScenariosFolderNamesWhatAllowsIt() {
+        let header = OutsideFile(scenario: "pr/s.json", keyPath: "settings.header", named: "../secret.png", folder: "/ci/pr", allowedBy: .setting(.header))
+        #expect(Self.flagged(.outsideScenario(header)) == #"pr/s.json: settings.header: "../secret.png" is outside the scenario's folder (/ci/pr); "#
+                + "a scenario reads files from its own folder only (or name the file with --header)")
+        var golden = header
+        (golden.named, golden.allowedBy) = ("/etc/x\n.png", nil)
+        #expect(Self.flagged(.outsideScenario(golden)).hasSuffix(#""/etc/x\u{a}.png" is outside the scenario's folder (/ci/pr); a scenario reads files from its own folder only"#))
+    }
+
     @Test func anInputShortOfWhatIsNeededSaysWhatIsMissing() {
         #expect(ScrollRenderError.partialSequence(folder: "part", frames: 0...0, total: 10).description
                 == "part holds only frames 0–0 of 10 (a part of the sequence); render it whole, or join its parts with scrollrender merge, before recording it")

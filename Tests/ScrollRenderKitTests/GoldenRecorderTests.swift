@@ -40,6 +40,28 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: golden).sorted() == before)
         #expect(try Data(contentsOf: URL(fileURLWithPath: FileSystem.join(motion, "manifest.json"))) == manifestBefore)
     }
+
+    /// Issue 44: a render names its header picture from its own folder; recorded as a golden
+    /// elsewhere (a suite's, from a run's work folder), the golden names it from the golden's, so
+    /// that the golden replayed as a scenario draws the same picture — frames and motion alike.
+    @Test func aRecordedGoldenNamesItsHeaderFromItsOwnFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kit-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var settings = try RenderSettingsTests.small()
+        settings.headerPath = RenderSettingsTests.picture
+        settings.steps = [.at(0, .touches(.fling(velocity: Point(x: 0, y: 400))))]
+        let actual = FileSystem.join(root, "work/deep/actual")
+        _ = try RenderSession(try RenderRequest(imagePath: RenderSettingsTests.picture, outputPath: actual, settings: settings)).run()
+        for (golden, record) in [("suite/goldens/frames", { (g: String) in _ = try GoldenRecorder.record(expected: g, actual: actual, fromActual: { _ in true }) }),
+                                 ("suite/goldens/keyframes", { (g: String) in _ = try GoldenRecorder.recordKeyframes(expected: g, actual: actual) }),
+                                 ("suite/goldens/motion", { (g: String) in try GoldenRecorder.recordMotion(expected: g, actual: actual) })] {
+            let folder = FileSystem.join(root, golden)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try record(folder)
+            let written = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: FileSystem.join(folder, "manifest.json"))))
+            #expect(written.settings.headerPath == PathOverlap.relative(RenderSettingsTests.picture, from: folder), "\(golden)")
+        }
+    }
 }
 
 /// Issue 35: every command has a memory ceiling; without `--max-memory` it is half of what the

@@ -63,7 +63,7 @@ import Testing
     static func unusual(_ setting: Setting) -> SettingValue {
         switch setting {
         case .device: .text("iPhone SE (3rd generation)")
-        case .header: .text(FileManager.default.currentDirectoryPath + "/SampleImages/header.jpg")
+        case .header: .text(FileManager.default.currentDirectoryPath + "/Examples/header.jpg")
         case .background: .text("#336699")
         case .contentInsetAdjustmentBehavior: .text("never")
         case .indicators: .text("white")

@@ -34,7 +34,71 @@ import Testing
         #expect(message.contains("timeline[0].trackpad.pathFile: ") && message.contains("is outside the scenario's folder"), "\(message)")
         // No line of another file is shown.
         #expect(!message.contains("t,tx,ty") && !message.contains("root:"), "\(message)")
+        #expect(Self.outside { _ = try Scenario.load(scenario) }?.keyPath == "timeline[0].trackpad.pathFile")
     }
+
+    /// The file a refusal names, when it is one of a file outside the scenario's folder.
+    static func outside(_ body: () throws -> Void) -> OutsideFile? {
+        do { try body() } catch ScrollRenderError.outsideScenario(let file) { return file } catch {}
+        return nil
+    }
+
+    /// Issue 44: a header picture is a file the scenario names as its logs are — read from its
+    /// folder only, or where the command line names it — so that no picture of the machine is
+    /// drawn into frames a CI job publishes.
+    @Test(arguments: ["../outside.png", "/etc/hostname", "../../../../etc/passwd", "sub/../../outside.png", "link.png"])
+    func aHeaderOutsideTheScenariosFolderIsRefused(_ name: String) throws {
+        let (root, scenario) = try Self.workspace(pathFile: "pan.csv")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = FileSystem.parent(of: scenario)
+        try FileManager.default.copyItem(atPath: Self.picture, toPath: FileSystem.join(root, "outside.png"))
+        try FileManager.default.createSymbolicLink(atPath: FileSystem.join(folder, "link.png"), withDestinationPath: FileSystem.join(root, "outside.png"))
+        try Data(#"{"settings": {"header": "\#(name)"}, "timeline": [{"fling": 500}]}"#.utf8).write(to: URL(fileURLWithPath: scenario))
+        let file = try #require(Self.outside { _ = try Scenario.load(scenario) }, "\(name) was read")
+        #expect(file == OutsideFile(scenario: scenario, keyPath: "settings.header", named: name, folder: PathOverlap.resolved(folder),
+                                    allowedBy: .setting(.header)))
+        let message = ScrollRenderError.outsideScenario(file).description
+        #expect(message.hasPrefix("\(scenario): settings.header: \"\(name)\" is outside the scenario's folder") && message.hasSuffix("(or name the file with header)"),
+                "\(message)")
+        // The user's own choice on the command line is read.
+        let allowed = try Scenario.load(scenario, allowing: [name.hasPrefix("/") ? name : FileSystem.join(folder, name)])
+        #expect(allowed.settings.headerPath == PathOverlap.resolved(name.hasPrefix("/") ? name : FileSystem.join(folder, name)))
+    }
+
+    @Test func aHeaderInsideTheFolderIsRead() throws {
+        let (root, scenario) = try Self.workspace(pathFile: "pan.csv")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = FileSystem.parent(of: scenario)
+        try FileManager.default.createDirectory(atPath: FileSystem.join(folder, "pictures"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.picture, toPath: FileSystem.join(folder, "pictures/top.png"))
+        try FileManager.default.createSymbolicLink(atPath: FileSystem.join(folder, "inside.png"), withDestinationPath: "pictures/top.png")
+        for name in ["pictures/top.png", "./pictures/../pictures/top.png", "inside.png"] {
+            try Data(#"{"settings": {"header": "\#(name)"}}"#.utf8).write(to: URL(fileURLWithPath: scenario))
+            #expect(try Scenario.load(scenario).settings.headerPath == PathOverlap.resolved(FileSystem.join(folder, "pictures/top.png")), "\(name)")
+        }
+    }
+
+    /// A suite's golden without a scenario renders from its manifest: the header that manifest
+    /// names (made whole by the manifest's reader) must lie in the suite.
+    @Test func aGoldenManifestsHeaderOutsideItsSuiteIsRefused() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("suite-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let suite = FileSystem.join(root, "suite")
+        try FileManager.default.createDirectory(atPath: FileSystem.join(suite, "goldens/a"), withIntermediateDirectories: true)
+        var settings = RenderSettings()
+        let manifest = FileSystem.join(suite, "goldens/a/manifest.json")
+        for inside in [FileSystem.join(suite, "header.png"), FileSystem.join(suite, "goldens/a/../../header.png")] {
+            settings.headerPath = inside
+            try ScenarioFiles(folder: suite).checkHeader(of: settings, in: manifest)
+        }
+        for outside in [FileSystem.join(root, "header.png"), "/etc/hostname", FileSystem.join(suite, "goldens/a/../../../header.png")] {
+            settings.headerPath = outside
+            let file = try #require(Self.outside { try ScenarioFiles(folder: suite).checkHeader(of: settings, in: manifest) }, "\(outside) was allowed")
+            #expect(file.keyPath == "settings.header" && file.scenario == manifest && file.allowedBy == nil)
+        }
+    }
+
+    static let picture = FileSystem.join(FileSystem.parent(of: FileSystem.parent(of: FileSystem.parent(of: #filePath))), "SampleImages/grid.png")
 
     @Test func aLogInsideTheFolderOrNamedByTheUserIsRead() throws {
         let (root, scenario) = try Self.workspace(pathFile: "pan.csv")

@@ -16,7 +16,8 @@ public enum CheckSubject: Sendable {
         case settings(RenderSettings)
         /// A scenario file (its own paths confined to its folder).
         case scenario(String)
-        /// The golden's manifest, which records the settings that made it.
-        case goldenManifest
+        /// The golden's manifest, which records the settings that made it; the header picture it
+        /// names must lie in `within` (the suite that holds the golden).
+        case goldenManifest(within: String)
     }
 }

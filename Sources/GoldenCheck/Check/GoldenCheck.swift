@@ -123,7 +123,10 @@ public struct GoldenCheck: Sendable {
             switch source {
             case .settings(let settings): return settings
             case .scenario(let path): return try Scenario.load(path).settings
-            case .goldenManifest: return try Manifest.read(folder: golden).settings
+            case .goldenManifest(let folder):
+                let settings = try Manifest.read(folder: golden).settings
+                try ScenarioFiles(folder: folder).checkHeader(of: settings, in: FileSystem.join(golden, "manifest.json"))
+                return settings
             }
         } catch {
             throw .render(error)

@@ -102,7 +102,8 @@ struct Render: ParsableCommand {
         try reportingErrors { () throws(ScrollRenderError) in
             frames = try output.frameSelection(environment: CommandContext.current.environment)
             exports = try export.requests(exportFiles)
-            if let scenario { settings = try Scenario.load(scenario, allowing: pathFiles).settings }
+            // A header or log named here is the user's own choice, wherever it is.
+            if let scenario { settings = try Scenario.load(scenario, allowing: pathFiles + [self.settings.header].compactMap { $0 }).settings }
         }
         do throws(InvalidSettings) {
             for (setting, value) in given { try settings.set(setting, to: value) }

@@ -32,7 +32,11 @@ package enum GoldenRecorder {
                 if takeActual { recorded.append(frame.index) }
                 _ = try folder.place(takeActual ? FileSystem.join(actual, name) : kept, named: name)
             }
-            _ = try folder.place(FileSystem.join(actual, "manifest.json"), named: "manifest.json")
+            if let moved = try manifestBytes(manifest, in: expected) {
+                try folder.write(moved, named: "manifest.json")
+            } else {
+                _ = try folder.place(FileSystem.join(actual, "manifest.json"), named: "manifest.json")
+            }
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             try folder.publish()
             let dropped = manifest.frameCount..<max(manifest.frameCount, earlier?.frameCount ?? 0)
@@ -62,7 +66,7 @@ package enum GoldenRecorder {
                 if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
                 _ = try folder.place(FileSystem.join(actual, FrameNaming.name(index)), named: FrameNaming.name(index))
             }
-            try folder.write(try manifest.jsonBytes(), named: "manifest.json")
+            try folder.write(try kept(manifest, in: expected).jsonBytes(), named: "manifest.json")
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             try folder.publish()
             return Result(recorded: manifest.keyframes ?? [], dropped: manifest.frameCount..<max(manifest.frameCount, earlier?.frameCount ?? 0))
@@ -88,13 +92,30 @@ package enum GoldenRecorder {
     /// Makes the motion golden `expected` (a folder holding only its manifest) hold `actual`'s
     /// manifest, replaced whole.
     package static func recordMotion(expected: String, actual: String) throws(ScrollRenderError) {
-        _ = try wholeSequence(actual)
+        let manifest = try wholeSequence(actual)
         let source = FileSystem.join(actual, "manifest.json"), target = FileSystem.join(expected, "manifest.json")
+        let moved = try manifestBytes(manifest, in: expected)
         do throws(FileSystemError) {
-            try FileSystem.writeAtomically(try FileSystem.readRegularFile(source), to: target, notOver: source)
+            let bytes = if let moved { moved } else { try FileSystem.readRegularFile(source) }
+            try FileSystem.writeAtomically(bytes, to: target, notOver: source)
         } catch {
             throw .cannotCreateOutput(path: target, reason: error.reason)
         }
+    }
+
+    /// `manifest` (read whole) as the golden `expected` keeps it, when it names a header picture:
+    /// named from the golden's folder, not from the work folder the render was made in, so that a
+    /// golden replayed as a scenario (a suite's golden without one) finds it.
+    private static func manifestBytes(_ manifest: Manifest, in expected: String) throws(ScrollRenderError) -> [UInt8]? {
+        guard manifest.settings.headerPath != nil else { return nil }
+        return try kept(manifest, in: expected).jsonBytes()
+    }
+
+    /// `manifest` (read whole, its header a full path) as the golden `expected` writes it.
+    private static func kept(_ manifest: Manifest, in expected: String) -> Manifest {
+        var kept = manifest
+        kept.settings.headerPath = Manifest.headerPath(manifest.settings.headerPath, writtenIn: expected)
+        return kept
     }
 
     /// The manifest of `folder`, which must hold a whole sequence: a golden recorded from a part

@@ -9,8 +9,9 @@ public struct Scenario: Sendable {
     /// The settings the file gives, over the defaults.
     public var settings: RenderSettings
 
-    /// Reads and validates the scenario at `path`. A `header` path is relative to the file's folder;
-    /// logs (`pathFile`) are read from that folder, or among the `allowing` files the user named.
+    /// Reads and validates the scenario at `path`. Its header picture and logs (`pathFile`) are
+    /// named relative to the file's folder and read from it, or among the `allowing` files the user
+    /// named.
     public static func load(_ path: String, allowing: [String] = []) throws(ScrollRenderError) -> Scenario {
         try Scenario(json: try InputFile.read(path, limit: maximumFileSize), file: path,
                      files: ScenarioFiles(scenario: path, allowed: allowing))
@@ -20,7 +21,7 @@ public struct Scenario: Sendable {
     public static let maximumFileSize = 16 << 20
 
     /// Reads and validates a scenario's JSON; `file` names it in errors and anchors relative paths,
-    /// and `files` are the logs it may read (by default, those in `file`'s folder).
+    /// and `files` are the files it may read (by default, those in `file`'s folder).
     public init(json bytes: [UInt8], file: String, files: ScenarioFiles? = nil) throws(ScrollRenderError) {
         let files = files ?? ScenarioFiles(scenario: file)
         let document: JSONValue
@@ -58,7 +59,7 @@ public struct Scenario: Sendable {
         var settings = RenderSettings()
         var actionKeys: [String] = []
         if let value = settingsValue {
-            try ScenarioSettings(reader: reader, folder: Self.folder(of: file)).apply(value, to: &settings)
+            try ScenarioSettings(reader: reader, files: files).apply(value, to: &settings)
         }
         if let value = timeline {
             (settings.steps, actionKeys) = try ScenarioTimeline(reader: reader, files: files).steps(value)
@@ -96,11 +97,6 @@ public struct Scenario: Sendable {
             if case .setting(let setting) = NamedTerm(marked: marked) { return "settings.\(setting.rawValue)" }
             return NamedTerm(marked: marked).words
         }
-    }
-
-    static func folder(of file: String) -> String {
-        guard let slash = file.lastIndex(of: "/") else { return "" }
-        return String(file[...slash])
     }
 
     /// `timeline[0].fling`, as the scenario's own errors name places.

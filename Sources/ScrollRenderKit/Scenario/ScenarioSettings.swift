@@ -6,8 +6,8 @@ import ScrollPhysics
 /// judge it.
 struct ScenarioSettings {
     let reader: ScenarioReader
-    /// The scenario file's folder, for relative `header` paths.
-    let folder: String
+    /// Where the `header` picture may be.
+    let files: ScenarioFiles
 
     func apply(_ value: JSONValue, to settings: inout RenderSettings) throws(ScrollRenderError) {
         let members = try reader.object(value, at: "settings", known: Set(Setting.allCases.map(\.rawValue)))
@@ -15,7 +15,7 @@ struct ScenarioSettings {
             guard let setting = Setting(rawValue: key) else { continue }
             let path = "settings.\(key)"
             var found = try reader.setting(members[key]!, at: path, shape: setting.shape)
-            if setting == .header, case .text(let header) = found, !header.hasPrefix("/") { found = .text(folder + header) }
+            if setting == .header, case .text(let header) = found { found = .text(try files.header(header, at: path, of: reader.file)) }
             do throws(InvalidSettings) { try settings.set(setting, to: found) } catch {
                 throw reader.error(path, Scenario.problem(of: error))
             }

@@ -126,8 +126,7 @@ struct ScenarioTimeline {
         switch form {
         case "pathFile":
             let name = try reader.string(members[form]!, at: "\(path).pathFile")
-            let file: String
-            do throws(InvalidValue) { file = try files.log(name) } catch { throw reader.error("\(path).pathFile", error.problem) }
+            let file = try files.log(name, at: "\(path).pathFile", of: reader.file)
             return .path(try TouchLog(path: file, columns: logColumns).points())
         case "path": return .path(try timedPoints(members[form]!, at: "\(path).path"))
         case "fling": return .fling(try velocity(members[form]!, at: "\(path).fling"))

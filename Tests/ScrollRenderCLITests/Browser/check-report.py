@@ -118,6 +118,21 @@ class Browser:
             self.send("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": code,
                                                   "windowsVirtualKeyCode": keycode, "nativeVirtualKeyCode": keycode})
 
+    def problems(self):
+        """What must stay empty, of everything seen so far: console errors, exceptions and requests
+        for anything but a file (or data, or about:blank)."""
+        time.sleep(0.2)
+        self.send("Runtime.evaluate", {"expression": "1"})
+        events = self.events
+        errors = [e["params"]["args"][0].get("value", "") for e in events
+                  if e.get("method") == "Runtime.consoleAPICalled" and e["params"]["type"] in ("error", "assert")]
+        errors += [e["params"]["entry"]["text"] for e in events if e.get("method") == "Log.entryAdded" and e["params"]["entry"]["level"] == "error"]
+        return {"consoleErrors": errors,
+                "exceptions": [e["params"]["exceptionDetails"].get("text", "") for e in events if e.get("method") == "Runtime.exceptionThrown"],
+                "externalRequests": [e["params"]["request"]["url"] for e in events
+                                     if e.get("method") == "Network.requestWillBeSent"
+                                     and not e["params"]["request"]["url"].startswith(("file:", "data:", "about:"))]}
+
     def close(self):
         try:
             self.send("Browser.close", session=False)
@@ -297,17 +312,7 @@ def main():
                 picture = browser.send("Page.captureScreenshot", {"format": "png", "clip": box["clip"],
                                                                   "captureBeyondViewport": True})
                 result["boxGreen"] = green_pixels(base64.b64decode(picture["data"]))
-        time.sleep(0.2)
-        browser.send("Runtime.evaluate", {"expression": "1"})
-        events = browser.events
-        result["consoleErrors"] = [e["params"]["args"][0].get("value", "") for e in events
-                                   if e.get("method") == "Runtime.consoleAPICalled" and e["params"]["type"] in ("error", "assert")]
-        result["consoleErrors"] += [e["params"]["entry"]["text"] for e in events
-                                    if e.get("method") == "Log.entryAdded" and e["params"]["entry"]["level"] == "error"]
-        result["exceptions"] = [e["params"]["exceptionDetails"].get("text", "") for e in events if e.get("method") == "Runtime.exceptionThrown"]
-        result["externalRequests"] = [e["params"]["request"]["url"] for e in events
-                                      if e.get("method") == "Network.requestWillBeSent"
-                                      and not e["params"]["request"]["url"].startswith(("file:", "data:", "about:"))]
+        result.update(browser.problems())
     finally:
         browser.close()
     print(json.dumps(result))

@@ -29,7 +29,8 @@ extension FileSystem {
     package static func removeStaleStaging(in folder: String, prefix: String, isOurs: ((String) -> Bool)? = nil) {
         for entry in entries(folder) ?? [] where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
             let candidate = join(folder, entry), marker = "\(candidate)/\(stagingMarker)"
-            guard let pid = pid_t(entry.dropFirst(prefix.count).dropLast(4)), pid > 0, isOwnedRealFolder(candidate) else { continue }
+            guard let owner = entry.ranges(of: ".scrollrender-").last, owner.upperBound <= entry.index(entry.endIndex, offsetBy: -4),
+                  let pid = pid_t(entry[owner.upperBound...].dropLast(4)), pid > 0, isOwnedRealFolder(candidate) else { continue }
             let recognised = isRegularFile(marker)
                 ? isRunOver(pid: pid, marker: marker)
                 : isProcessGone(pid) && isOurs.map { isOurs in (entries(candidate) ?? [""]).allSatisfy { isOurs($0) && isRegularFile("\(candidate)/\($0)") } } == true

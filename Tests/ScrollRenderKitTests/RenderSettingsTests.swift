@@ -49,8 +49,8 @@ import Testing
     @Test(arguments: Setting.allCases)
     func eachSettingReadsBackAsWritten(_ setting: Setting) throws {
         var settings = try Self.small()
-        // Landscape turns a device, and the screen drawn is one's.
-        if [.landscape, .chrome, .statusBar, .bezel, .corners].contains(setting) { try settings.set(.device, to: Self.unusual(.device)) }
+        // Landscape turns a device, the screen drawn is one's, and a screenshot is of one.
+        if [.landscape, .chrome, .statusBar, .bezel, .corners, .screenshot].contains(setting) { try settings.set(.device, to: Self.unusual(.device)) }
         try settings.set(setting, to: Self.unusual(setting))
         let manifest = try Self.render(settings)
         let bytes = try manifest.jsonBytes()

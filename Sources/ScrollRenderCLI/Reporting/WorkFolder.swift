@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import Synchronization
 
 /// A command's own folder in the temporary directory (renders of a suite run while they are
 /// compared): marked with the run's identity, removed on every exit the command controls, and —
@@ -7,11 +8,16 @@ import Foundation
 struct WorkFolder: Sendable {
     let path: String
 
+    /// Runs made in this process so far: runs in process (tests, many at once) share its id, so
+    /// each folder's name also carries its run's number.
+    private static let runs = Atomic<Int>(0)
+
     /// Sweeps the folders of killed runs, then makes this run's.
     static func make(named name: String) throws(CommandFailure) -> WorkFolder {
         let temporary = FileManager.default.temporaryDirectory.path
-        FileSystem.removeStaleStaging(in: temporary, prefix: ".\(name).scrollrender-")
-        let path = FileSystem.temporaryName(for: FileSystem.join(temporary, name))
+        FileSystem.removeStaleStaging(in: temporary, prefix: ".\(name)-")
+        let run = runs.add(1, ordering: .relaxed).newValue
+        let path = FileSystem.temporaryName(for: FileSystem.join(temporary, "\(name)-\(run)"))
         do throws(FileSystemError) {
             try FileSystem.makeFolders(path)
         } catch {

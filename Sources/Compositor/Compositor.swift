@@ -231,10 +231,7 @@ extension Compositor {
         public var indicators: [Indicator]
 
         public init(contentOffset: Point = .zero, zoomScale: Double = 1, headerFrame: Rect? = nil, indicators: [Indicator] = []) {
-            self.contentOffset = contentOffset
-            self.zoomScale = zoomScale
-            self.headerFrame = headerFrame
-            self.indicators = indicators
+            (self.contentOffset, self.zoomScale, self.headerFrame, self.indicators) = (contentOffset, zoomScale, headerFrame, indicators)
         }
     }
 
@@ -250,10 +247,7 @@ extension Compositor {
         public var alpha: Double
 
         public init(frame: Rect, cornerRadius: Double, color: RGBA, alpha: Double = 1) {
-            self.frame = frame
-            self.cornerRadius = cornerRadius
-            self.color = color
-            self.alpha = alpha
+            (self.frame, self.cornerRadius, self.color, self.alpha) = (frame, cornerRadius, color, alpha)
         }
     }
 }

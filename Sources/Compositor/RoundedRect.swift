@@ -17,10 +17,7 @@ struct RoundedRect {
     var radius: Double
 
     init(minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double) {
-        self.minX = minX
-        self.minY = minY
-        self.maxX = maxX
-        self.maxY = maxY
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
         self.radius = max(0, min(radius, (maxX - minX) / 2, (maxY - minY) / 2))
     }
 

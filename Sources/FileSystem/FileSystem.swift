@@ -306,9 +306,7 @@ package struct FileSystemError: Error, Sendable {
     package let reason: String
 
     package init(_ kind: Kind, _ path: String, reason: String) {
-        self.kind = kind
-        self.path = path
-        self.reason = reason
+        (self.kind, self.path, self.reason) = (kind, path, reason)
     }
 
     package init(_ kind: Kind, _ path: String, errno code: Int32) {

@@ -54,7 +54,7 @@ public struct DiffArtifacts: Sendable {
     /// (or copied) rather than encoded again.
     @discardableResult
     public func write(name: String, expected: RGBAImage, actual: RGBAImage, tolerance: DiffTolerance = .exact,
-                      mask: [PixelBox] = [], files: (expected: String, actual: String)? = nil) throws(DiffError) -> DiffReport.Images {
+                      mask: [ImageRegion] = [], files: (expected: String, actual: String)? = nil) throws(DiffError) -> DiffReport.Images {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         func path(_ suffix: String, in folder: String) -> String { FileSystem.join(folder, "\(base).\(suffix).png") }
         let written = DiffReport.Images(expected: path("expected", in: folder), actual: path("actual", in: folder), difference: path("diff", in: folder))
@@ -81,7 +81,7 @@ struct WrittenPictures {
     }
 
     mutating func write(_ name: String, _ expected: RGBAImage, _ actual: RGBAImage, tolerance: DiffTolerance,
-                        mask: [PixelBox], files: (expected: String, actual: String)?) throws(DiffError) {
+                        mask: [ImageRegion], files: (expected: String, actual: String)?) throws(DiffError) {
         guard images.count < artifacts.frameLimit ?? .max else { return }
         if images.isEmpty { try artifacts.prepare() }
         images[name] = try artifacts.write(name: name, expected: expected, actual: actual, tolerance: tolerance, mask: mask, files: files)

@@ -1,3 +1,4 @@
+import Raster
 import TextFormat
 import FileSystem
 import Foundation
@@ -44,9 +45,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
         public var difference: String
 
         public init(expected: String, actual: String, difference: String) {
-            self.expected = expected
-            self.actual = actual
-            self.difference = difference
+            (self.expected, self.actual, self.difference) = (expected, actual, difference)
         }
     }
 
@@ -74,7 +73,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
         public var differingPixels: Int?
         public var differingPixelRatio: Double?
         public var pixelCount: Int?
-        public var boundingBox: PixelBox?
+        public var boundingBox: ImageRegion?
         public var expectedSize: PixelSize?
         public var actualSize: PixelSize?
         /// Set when difference images were written.
@@ -146,7 +145,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
     /// motion — whose verdict leads every output. For frame goldens it explains; the pixels decide.
     public var motion: MotionComparison?
     /// The boxes of pixels left out of every frame (masks, at the frames' scale); absent when none.
-    public var mask: [PixelBox]?
+    public var mask: [ImageRegion]?
     /// The command that approves this result (set by the command line), printed when it fails.
     public var approve: String?
     /// How many frames a keyframe golden pictures, when the golden is one.
@@ -419,7 +418,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
     }
 
     /// "2 regions (20×10 at (0, 0); 5×5 at (40, 7)) left out of every frame".
-    static func maskWords(_ mask: [PixelBox]) -> String {
+    static func maskWords(_ mask: [ImageRegion]) -> String {
         "\(mask.count == 1 ? "1 region" : "\(mask.count) regions") (\(mask.map(\.description).joined(separator: "; "))) left out of every frame"
     }
 
@@ -509,7 +508,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
 extension DiffReport.Frame {
     init(index: Int?, name: String, status: Status, passed: Bool, largestChannelDifference: Int? = nil,
          differingPixels: Int? = nil, differingPixelRatio: Double? = nil, pixelCount: Int? = nil,
-         boundingBox: PixelBox? = nil, expectedSize: PixelSize? = nil, actualSize: PixelSize? = nil, message: String) {
+         boundingBox: ImageRegion? = nil, expectedSize: PixelSize? = nil, actualSize: PixelSize? = nil, message: String) {
         self.index = index
         self.name = name
         self.status = status

@@ -41,9 +41,7 @@ public struct DiffTolerance: Sendable, Hashable, Codable, CustomStringConvertibl
     public static let largestPerceptualDistance = 35215.0
 
     public init(channel: Int = 0, differingPixels: PixelLimit = .count(0), threshold: Double? = nil) {
-        self.channel = channel
-        self.differingPixels = differingPixels
-        self.threshold = threshold
+        (self.channel, self.differingPixels, self.threshold) = (channel, differingPixels, threshold)
     }
 
     /// The YIQ distance at or under which a pixel is unchanged, or `nil` without a threshold.

@@ -28,10 +28,7 @@ public struct DifferenceImage: Sendable {
     public init(highlight: RGBA = RGBA(red: 255, green: 0, blue: 255),
                 strongHighlight: RGBA = RGBA(red: 255, green: 0, blue: 0),
                 contrast: Double = 0.3, hatch: RGBA = RGBA(red: 96, green: 125, blue: 139)) {
-        self.highlight = highlight
-        self.strongHighlight = strongHighlight
-        self.contrast = contrast
-        self.hatch = hatch
+        (self.highlight, self.strongHighlight, self.contrast, self.hatch) = (highlight, strongHighlight, contrast, hatch)
     }
 
     /// Whether pixel (`x`, `y`) of a masked region lies on a stripe: 3 pixels of every 8, running
@@ -40,7 +37,7 @@ public struct DifferenceImage: Sendable {
 
     /// The difference picture of `actual` against `expected`; the boxes of `mask` (in pixels) are
     /// hatched and never highlighted. A pixel is highlighted when the comparison counts it.
-    public func render(expected: RGBAImage, actual: RGBAImage, tolerance: DiffTolerance = .exact, mask: [PixelBox] = []) -> RGBAImage {
+    public func render(expected: RGBAImage, actual: RGBAImage, tolerance: DiffTolerance = .exact, mask: [ImageRegion] = []) -> RGBAImage {
         let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
         let commonWidth = min(expected.width, actual.width), commonHeight = min(expected.height, actual.height)
         let channelTolerance = tolerance.channel

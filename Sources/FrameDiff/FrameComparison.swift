@@ -16,9 +16,7 @@ public struct FrameComparison: Sendable, Hashable {
     public var outcome: Outcome
 
     public init(index: Int, name: String, outcome: Outcome) {
-        self.index = index
-        self.name = name
-        self.outcome = outcome
+        (self.index, self.name, self.outcome) = (index, name, outcome)
     }
 
     /// The pixel comparison, when both sequences have the frame.

@@ -54,7 +54,7 @@ public enum FrameDiffer {
 
         // The report's pictures name the first folder's.
         var folders = [artifacts, mirror].compactMap { $0.map(WrittenPictures.init) }
-        func write(_ name: String, _ expectedImage: RGBAImage, _ actualImage: RGBAImage, mask: [PixelBox],
+        func write(_ name: String, _ expectedImage: RGBAImage, _ actualImage: RGBAImage, mask: [ImageRegion],
                    files: (String, String)? = nil) throws(DiffError) {
             for index in folders.indices {
                 try folders[index].write(name, expectedImage, actualImage, tolerance: tolerance, mask: mask, files: files)

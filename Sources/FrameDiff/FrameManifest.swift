@@ -32,11 +32,7 @@ public struct FrameManifest: Sendable, Hashable {
     }
 
     public init(fps: Double, pixelWidth: Int, pixelHeight: Int, frameCount: Int, pattern: String = "frame_%05d.png") {
-        self.fps = fps
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
-        self.frameCount = frameCount
-        self.pattern = pattern
+        (self.fps, self.pixelWidth, self.pixelHeight, self.frameCount, self.pattern) = (fps, pixelWidth, pixelHeight, frameCount, pattern)
     }
 
     /// The diff's view of a manifest.

@@ -22,7 +22,7 @@ public struct ImageComparison: Sendable, Hashable, Codable {
     public var pixels: PixelDifference?
 
     /// Compares `actual` with `expected`, leaving out the boxes of `mask` (in pixels).
-    public init(expected: RGBAImage, actual: RGBAImage, tolerance: DiffTolerance = .exact, mask: [PixelBox] = []) {
+    public init(expected: RGBAImage, actual: RGBAImage, tolerance: DiffTolerance = .exact, mask: [ImageRegion] = []) {
         expectedSize = PixelSize(width: expected.width, height: expected.height)
         actualSize = PixelSize(width: actual.width, height: actual.height)
         self.tolerance = tolerance
@@ -34,10 +34,7 @@ public struct ImageComparison: Sendable, Hashable, Codable {
 
     /// Builds a comparison from known parts (for reports and tests).
     public init(expectedSize: PixelSize, actualSize: PixelSize, tolerance: DiffTolerance, pixels: PixelDifference?) {
-        self.expectedSize = expectedSize
-        self.actualSize = actualSize
-        self.tolerance = tolerance
-        self.pixels = pixels
+        (self.expectedSize, self.actualSize, self.tolerance, self.pixels) = (expectedSize, actualSize, tolerance, pixels)
     }
 
     /// The two pictures are not the same size, so their pixels were not compared.
@@ -60,7 +57,7 @@ public struct ImageComparison: Sendable, Hashable, Codable {
     /// ``differingPixelCount`` as a fraction (0…1) of the picture; `nil` when the sizes differ.
     public var differingPixelRatio: Double? { pixels?.differingPixelRatio }
     /// The smallest box holding every differing pixel; `nil` when none differs or the sizes differ.
-    public var boundingBox: PixelBox? { pixels?.boundingBox }
+    public var boundingBox: ImageRegion? { pixels?.boundingBox }
 }
 
 /// What differs between two pictures of the same size.
@@ -73,9 +70,9 @@ public struct PixelDifference: Sendable, Hashable, Codable {
     /// Pixels compared in each picture: all of them but the masked ones.
     public var pixelCount: Int
     /// The smallest box holding every differing pixel, or `nil` when none differs.
-    public var boundingBox: PixelBox?
+    public var boundingBox: ImageRegion?
 
-    public init(largestChannelDifference: Int, differingPixelCount: Int, pixelCount: Int, boundingBox: PixelBox?) {
+    public init(largestChannelDifference: Int, differingPixelCount: Int, pixelCount: Int, boundingBox: ImageRegion?) {
         self.largestChannelDifference = largestChannelDifference
         self.differingPixelCount = differingPixelCount
         self.pixelCount = pixelCount
@@ -138,7 +135,7 @@ public struct PixelDifference: Sendable, Hashable, Codable {
             }
         }
         self.init(largestChannelDifference: largest, differingPixelCount: count, pixelCount: mask.comparedPixelCount,
-                  boundingBox: maxX >= 0 ? PixelBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : nil)
+                  boundingBox: maxX >= 0 ? ImageRegion(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : nil)
     }
 
     /// The largest channel difference of two pixels loaded as 32-bit words in little-endian

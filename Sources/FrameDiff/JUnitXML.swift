@@ -16,12 +16,7 @@ public struct JUnitXML: Sendable {
 
         public init(name: String, className: String, seconds: Double, failure: (message: String, body: String)? = nil,
                     error: String? = nil, output: String? = nil) {
-            self.name = name
-            self.className = className
-            self.seconds = seconds
-            self.failure = failure
-            self.error = error
-            self.output = output
+            (self.name, self.className, self.seconds, self.failure, self.error, self.output) = (name, className, seconds, failure, error, output)
         }
     }
 

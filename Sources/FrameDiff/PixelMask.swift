@@ -1,3 +1,4 @@
+import Raster
 import Geometry
 
 /// The parts of a frame a comparison leaves out — a clock, an avatar, anything that changes from
@@ -8,18 +9,18 @@ import Geometry
 /// touch at the frame's display scale.
 public struct PixelMask: Sendable, Hashable {
     /// The masked boxes, each inside the frame and not empty.
-    public private(set) var boxes: [PixelBox]
+    public private(set) var boxes: [ImageRegion]
     public let width: Int
     public let height: Int
 
     /// Boxes of pixels, clipped to a frame of `width` × `height`.
-    public init(boxes: [PixelBox], width: Int, height: Int) {
+    public init(boxes: [ImageRegion], width: Int, height: Int) {
         self.width = width
         self.height = height
         self.boxes = boxes.compactMap { box in
             let (x0, y0) = (max(0, box.x), max(0, box.y))
             let (x1, y1) = (min(width, box.x + box.width), min(height, box.y + box.height))
-            return x1 > x0 && y1 > y0 ? PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+            return x1 > x0 && y1 > y0 ? ImageRegion(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
         }
     }
 
@@ -30,12 +31,12 @@ public struct PixelMask: Sendable, Hashable {
 
     /// Every pixel `rect` (in points) touches at `scale`; a tiny tolerance keeps 0.1 × 3 from reaching
     /// the next pixel.
-    static func pixels(covering rect: Rect, scale: Double) -> PixelBox {
+    static func pixels(covering rect: Rect, scale: Double) -> ImageRegion {
         func clamped(_ value: Double) -> Int { Int(max(-1e9, min(1e9, value.isFinite ? value : 0))) }
         let x0 = clamped((rect.origin.x * scale + 1e-9).rounded(.down)), y0 = clamped((rect.origin.y * scale + 1e-9).rounded(.down))
         let x1 = clamped(((rect.origin.x + rect.size.width) * scale - 1e-9).rounded(.up))
         let y1 = clamped(((rect.origin.y + rect.size.height) * scale - 1e-9).rounded(.up))
-        return PixelBox(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        return ImageRegion(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
     public var isEmpty: Bool { boxes.isEmpty }

@@ -19,7 +19,7 @@ public struct SequenceComparison: Sendable, Hashable {
     public var actual: FrameManifest
     public var tolerance: DiffTolerance
     /// The pixels left out of every frame's comparison (the masks, at the expected frames' scale).
-    public var mask: [PixelBox] = []
+    public var mask: [ImageRegion] = []
     /// The masks leave no pixel of a frame to compare.
     public var masksEveryPixel = false
     /// Every frame of either sequence in ``window``, in order.

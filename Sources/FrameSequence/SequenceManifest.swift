@@ -1,3 +1,4 @@
+import Raster
 import FileSystem
 import Foundation
 import Geometry

@@ -6,10 +6,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     public var right: Double
 
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 
     public static let zero = EdgeInsets()

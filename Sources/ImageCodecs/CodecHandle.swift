@@ -1,3 +1,4 @@
+import Raster
 /// One picture being decoded by a C library, in the two steps the size guard needs:
 /// read the header, then (only if the size is acceptable) decode into memory we allocated.
 protocol CodecHandle: AnyObject {

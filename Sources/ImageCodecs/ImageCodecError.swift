@@ -1,3 +1,4 @@
+import Raster
 import TextFormat
 /// Why a picture could not be decoded or encoded, in words a user understands.
 ///

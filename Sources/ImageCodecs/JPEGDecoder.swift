@@ -22,9 +22,7 @@ final class JPEGDecoder: CodecHandle {
         guard let base = bytes.baseAddress, let handle = sr_jpeg_create(base, bytes.count, memoryLimit) else {
             throw .corruptData(.jpeg, "libjpeg could not start")
         }
-        self.handle = handle
-        self.scale = scale
-        self.memoryLimit = memoryLimit
+        (self.handle, self.scale, self.memoryLimit) = (handle, scale, memoryLimit)
     }
 
     deinit { sr_jpeg_destroy(handle) }

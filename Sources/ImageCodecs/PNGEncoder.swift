@@ -40,10 +40,7 @@ public struct PNGEncoder: Sendable, Equatable {
     }
 
     public init(method: Method = .zlib, compressionLevel: Int = 1, filter: Filter = .up, keepsAlpha: Bool = false) {
-        self.method = method
-        self.compressionLevel = compressionLevel
-        self.filter = filter
-        self.keepsAlpha = keepsAlpha
+        (self.method, self.compressionLevel, self.filter, self.keepsAlpha) = (method, compressionLevel, filter, keepsAlpha)
     }
 
     /// The settings for frames: ``Method/fast`` with the Up filter. Frames are read back whole

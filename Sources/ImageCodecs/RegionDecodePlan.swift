@@ -1,3 +1,4 @@
+import Raster
 /// What decoding one region of a picture involves, known from the header alone: where the region
 /// is stored in the file and how many bytes decoding it allocates, so that a caller can hold a
 /// memory ceiling before anything is decoded.

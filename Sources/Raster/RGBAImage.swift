@@ -14,9 +14,7 @@ public struct RGBAImage: Sendable, Equatable {
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width >= 0 && height >= 0 && pixels.count == width * height * Self.bytesPerPixel,
                      "RGBAImage: \(pixels.count) bytes do not make a \(width)×\(height) RGBA picture")
-        self.width = width
-        self.height = height
-        self.pixels = pixels
+        (self.width, self.height, self.pixels) = (width, height, pixels)
     }
 
     /// A picture filled with one colour.
@@ -96,10 +94,7 @@ public struct RGBA: Hashable, Sendable {
     public var alpha: UInt8
 
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)

@@ -51,10 +51,7 @@ public struct ScrollSnapshot: Sendable {
     public var snapshotsFolder: String
 
     public init(image: String, settings: RenderSettings, name: String, snapshotsFolder: String) {
-        self.image = image
-        self.settings = settings
-        self.name = name
-        self.snapshotsFolder = snapshotsFolder
+        (self.image, self.settings, self.name, self.snapshotsFolder) = (image, settings, name, snapshotsFolder)
     }
 
     /// A snapshot of the test at `filePath`: a relative `image` and the goldens (in

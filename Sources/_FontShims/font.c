@@ -7,25 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int line_width(FT_Face face, const uint32_t *codes, int count, int *width) {
-    FT_Pos pen = 0;
-    FT_UInt previous = 0;
-    int error;
-    for (int i = 0; i < count; i++) {
-        FT_UInt glyph = FT_Get_Char_Index(face, codes[i]);
-        if (previous && glyph && FT_HAS_KERNING(face)) {
-            FT_Vector kern;
-            if ((error = FT_Get_Kerning(face, previous, glyph, FT_KERNING_DEFAULT, &kern))) return error;
-            pen += kern.x;
-        }
-        if ((error = FT_Load_Glyph(face, glyph, FT_LOAD_DEFAULT))) return error;
-        pen += face->glyph->advance.x;
-        previous = glyph;
-    }
-    *width = (int)((pen + 63) >> 6) + 2;
-    return 0;
-}
-
 static void blit(sr_text_line *line, const FT_Bitmap *bitmap, int left, int top) {
     for (unsigned row = 0; row < bitmap->rows; row++) {
         int y = top + (int)row;
@@ -40,8 +21,9 @@ static void blit(sr_text_line *line, const FT_Bitmap *bitmap, int left, int top)
     }
 }
 
-static int draw(FT_Face face, const uint32_t *codes, int count, sr_text_line *line) {
-    FT_Pos pen = 1 << 6;
+/* Walks the line's glyphs with their kerning, from pen position *pen (26.6 fixed point): with a
+ * line, renders each and blits it; without one, only measures. */
+static int walk(FT_Face face, const uint32_t *codes, int count, sr_text_line *line, FT_Pos *pen) {
     FT_UInt previous = 0;
     int error;
     for (int i = 0; i < count; i++) {
@@ -49,17 +31,29 @@ static int draw(FT_Face face, const uint32_t *codes, int count, sr_text_line *li
         if (previous && glyph && FT_HAS_KERNING(face)) {
             FT_Vector kern;
             if ((error = FT_Get_Kerning(face, previous, glyph, FT_KERNING_DEFAULT, &kern))) return error;
-            pen += kern.x;
+            *pen += kern.x;
         }
-        if ((error = FT_Load_Glyph(face, glyph, FT_LOAD_RENDER))) return error;
+        if ((error = FT_Load_Glyph(face, glyph, line ? FT_LOAD_RENDER : FT_LOAD_DEFAULT))) return error;
         FT_GlyphSlot slot = face->glyph;
-        if (slot->bitmap.pixel_mode == FT_PIXEL_MODE_GRAY) {
-            blit(line, &slot->bitmap, (int)(pen >> 6) + slot->bitmap_left, line->baseline - slot->bitmap_top);
+        if (line && slot->bitmap.pixel_mode == FT_PIXEL_MODE_GRAY) {
+            blit(line, &slot->bitmap, (int)(*pen >> 6) + slot->bitmap_left, line->baseline - slot->bitmap_top);
         }
-        pen += slot->advance.x;
+        *pen += slot->advance.x;
         previous = glyph;
     }
     return 0;
+}
+
+static int line_width(FT_Face face, const uint32_t *codes, int count, int *width) {
+    FT_Pos pen = 0;
+    int error = walk(face, codes, count, NULL, &pen);
+    *width = (int)((pen + 63) >> 6) + 2;
+    return error;
+}
+
+static int draw(FT_Face face, const uint32_t *codes, int count, sr_text_line *line) {
+    FT_Pos pen = 1 << 6;
+    return walk(face, codes, count, line, &pen);
 }
 
 static int render_face(FT_Face face, const uint32_t *codes, int count, int pixel_size, sr_text_line *line) {

@@ -26,6 +26,28 @@ static inline unsigned pixel_difference(const uint8_t *e, const uint8_t *a) {
     return largest;
 }
 
+#if defined(__SSE2__)
+/* Each of four pixels' largest channel difference in its lane's low byte; zero for two
+ * transparent pixels (`low` holds 0xFF in each lane, `zero` nothing). */
+static inline __m128i largest_differences(__m128i e, __m128i a, __m128i low, __m128i zero) {
+    __m128i d = _mm_sub_epi8(_mm_max_epu8(e, a), _mm_min_epu8(e, a));
+    d = _mm_max_epu8(d, _mm_srli_epi32(d, 16));
+    d = _mm_and_si128(_mm_max_epu8(d, _mm_srli_epi32(d, 8)), low);
+    return _mm_andnot_si128(_mm_cmpeq_epi32(_mm_srli_epi32(_mm_or_si128(e, a), 24), zero), d);
+}
+
+/* Folds four lanes' largest differences and counts into the row's. */
+static inline void add_lanes(__m128i largest4, __m128i count4, unsigned *largest, size_t *count) {
+    uint32_t lanes[4], counts[4];
+    _mm_storeu_si128((__m128i *)lanes, largest4);
+    _mm_storeu_si128((__m128i *)counts, count4);
+    for (int lane = 0; lane < 4; lane++) {
+        *largest = lanes[lane] > *largest ? lanes[lane] : *largest;
+        *count += counts[lane];
+    }
+}
+#endif
+
 void sr_compare_rgba_row(const uint8_t *expected, const uint8_t *actual, size_t pixels, unsigned tolerance,
                          sr_row_difference *result) {
     if (tolerance > 255) tolerance = 255; /* no channel differs by more */
@@ -37,22 +59,11 @@ void sr_compare_rgba_row(const uint8_t *expected, const uint8_t *actual, size_t 
     for (; pixels - i >= 4; i += 4) {
         __m128i e = _mm_loadu_si128((const __m128i *)(expected + 4 * i));
         __m128i a = _mm_loadu_si128((const __m128i *)(actual + 4 * i));
-        __m128i d = _mm_sub_epi8(_mm_max_epu8(e, a), _mm_min_epu8(e, a));
-        /* Each pixel's largest byte into its lane's low byte; zero for two transparent pixels. */
-        d = _mm_max_epu8(d, _mm_srli_epi32(d, 16));
-        d = _mm_and_si128(_mm_max_epu8(d, _mm_srli_epi32(d, 8)), low);
-        __m128i transparent = _mm_cmpeq_epi32(_mm_srli_epi32(_mm_or_si128(e, a), 24), zero);
-        d = _mm_andnot_si128(transparent, d);
+        __m128i d = largest_differences(e, a, low, zero);
         largest4 = _mm_max_epu8(largest4, d);
         count4 = _mm_sub_epi32(count4, _mm_cmpgt_epi32(d, limit)); /* a true lane is -1 */
     }
-    uint32_t lanes[4], counts[4];
-    _mm_storeu_si128((__m128i *)lanes, largest4);
-    _mm_storeu_si128((__m128i *)counts, count4);
-    for (int lane = 0; lane < 4; lane++) {
-        largest = lanes[lane] > largest ? lanes[lane] : largest;
-        count += counts[lane];
-    }
+    add_lanes(largest4, count4, &largest, &count);
 #endif
     for (; i < pixels; i++) {
         unsigned d = pixel_difference(expected + 4 * i, actual + 4 * i);
@@ -166,11 +177,7 @@ void sr_compare_rgba_row_perceptual(const uint8_t *expected, const uint8_t *actu
     for (; pixels - i >= 4; i += 4) {
         __m128i e = _mm_loadu_si128((const __m128i *)(expected + 4 * i));
         __m128i a = _mm_loadu_si128((const __m128i *)(actual + 4 * i));
-        __m128i d = _mm_sub_epi8(_mm_max_epu8(e, a), _mm_min_epu8(e, a));
-        d = _mm_max_epu8(d, _mm_srli_epi32(d, 16));
-        d = _mm_and_si128(_mm_max_epu8(d, _mm_srli_epi32(d, 8)), low);
-        __m128i transparent = _mm_cmpeq_epi32(_mm_srli_epi32(_mm_or_si128(e, a), 24), zero);
-        d = _mm_andnot_si128(transparent, d);
+        __m128i d = largest_differences(e, a, low, zero);
         largest4 = _mm_max_epu8(largest4, d);
         __m128i over = _mm_cmpgt_epi32(d, limit);
         /* The distance only where the channel tolerance is passed: most lanes of a near miss skip it. */
@@ -184,13 +191,7 @@ void sr_compare_rgba_row_perceptual(const uint8_t *expected, const uint8_t *actu
             if (unsure & 1) count += sr_yiq_distance(expected + 4 * (i + lane), actual + 4 * (i + lane)) > max_distance;
         }
     }
-    uint32_t lanes[4], counts[4];
-    _mm_storeu_si128((__m128i *)lanes, largest4);
-    _mm_storeu_si128((__m128i *)counts, count4);
-    for (int lane = 0; lane < 4; lane++) {
-        largest = lanes[lane] > largest ? lanes[lane] : largest;
-        count += counts[lane];
-    }
+    add_lanes(largest4, count4, &largest, &count);
 #endif
     for (; i < pixels; i++) {
         unsigned d = pixel_difference(expected + 4 * i, actual + 4 * i);

@@ -35,7 +35,7 @@ import _ScrollRenderTestSupport
         let frame = try #require(report.frames.first)
         #expect(frame.status == .different)
         #expect(frame.largestChannelDifference == 30)
-        #expect(frame.boundingBox == PixelBox(x: 2, y: 3, width: 1, height: 1))
+        #expect(frame.boundingBox == ImageRegion(x: 2, y: 3, width: 1, height: 1))
         let images = try #require(frame.images)
         #expect(images.difference == "\(out)/golden.diff.png")
         #expect(try PNGFile.read(images.expected) == expected)

@@ -27,7 +27,7 @@ import Testing
         #expect(comparison.largestChannelDifference == 3)
         #expect(comparison.differingPixelCount == 1)
         #expect(comparison.differingPixelRatio == 1.0 / Double(16 * 12))
-        #expect(comparison.boundingBox == PixelBox(x: 5, y: 7, width: 1, height: 1))
+        #expect(comparison.boundingBox == ImageRegion(x: 5, y: 7, width: 1, height: 1))
     }
 
     @Test func onePixelChangedByThreeIsEqualAtToleranceThree() {
@@ -101,7 +101,7 @@ import Testing
         let comparison = ImageComparison(expected: expected, actual: actual,
                                          tolerance: DiffTolerance(channel: 2, differingPixels: .count(1)))
         #expect(comparison.differingPixelCount == 1)
-        #expect(comparison.boundingBox == PixelBox(x: 9, y: 9, width: 1, height: 1))
+        #expect(comparison.boundingBox == ImageRegion(x: 9, y: 9, width: 1, height: 1))
         #expect(comparison.largestChannelDifference == 50)
         #expect(comparison.isWithinTolerance)
     }
@@ -111,8 +111,8 @@ import Testing
         var actual = expected
         for (x, y) in [(7, 12), (31, 4), (20, 25), (8, 13)] { actual[x, y] = .black }
         let comparison = ImageComparison(expected: expected, actual: actual)
-        #expect(comparison.boundingBox == PixelBox(x: 7, y: 4, width: 25, height: 22))
-        #expect(comparison.boundingBox == PixelBox(minX: 7, minY: 4, maxX: 31, maxY: 25))
+        #expect(comparison.boundingBox == ImageRegion(x: 7, y: 4, width: 25, height: 22))
+        #expect(comparison.boundingBox == ImageRegion(minX: 7, minY: 4, maxX: 31, maxY: 25))
         #expect(comparison.differingPixelCount == 4)
     }
 
@@ -121,7 +121,7 @@ import Testing
         var actual = expected
         actual[4, 0] = .black
         actual[0, 2] = .black
-        #expect(ImageComparison(expected: expected, actual: actual).boundingBox == PixelBox(x: 0, y: 0, width: 5, height: 3))
+        #expect(ImageComparison(expected: expected, actual: actual).boundingBox == ImageRegion(x: 0, y: 0, width: 5, height: 3))
     }
 
     @Test func sizeMismatchIsReportedAsSuch() {
@@ -152,11 +152,8 @@ import Testing
     /// tolerance, it counts what a plain pixel-by-pixel loop counts.
     @Test(arguments: [1, 3, 4, 5, 8, 13, 64, 67])
     func pixelDifferenceMatchesAPlainCount(width: Int) {
-        var state: UInt64 = UInt64(width) &* 0x9E37_79B9_7F4A_7C15
-        func random(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33) % bound
-        }
+        var generator = SeededNumbers(seed: UInt64(width) &* 0x9E37_79B9_7F4A_7C15)
+        func random(_ bound: Int) -> Int { generator.next(below: bound) }
         for trial in 0..<40 {
             let height = 1 + random(9)
             var expected = RGBAImage(width: width, height: height), actual = expected
@@ -189,7 +186,7 @@ import Testing
                 }
             }
         }
-        let box = xs.isEmpty ? nil : PixelBox(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)
+        let box = xs.isEmpty ? nil : ImageRegion(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)
         return PixelDifference(largestChannelDifference: largest, differingPixelCount: count,
                                pixelCount: expected.width * expected.height, boundingBox: box)
     }

@@ -28,7 +28,7 @@ import _ScrollRenderTestSupport
     /// largest channel difference is over `channel` and, with a threshold, its distance is over
     /// 35215 · threshold².
     static func plainDifference(_ expected: RGBAImage, _ actual: RGBAImage, channel: Int, threshold: Double?,
-                                mask: [PixelBox]) -> PixelDifference {
+                                mask: [ImageRegion]) -> PixelDifference {
         var largest = 0, count = 0, compared = 0, xs: [Int] = [], ys: [Int] = []
         for y in 0..<expected.height {
             for x in 0..<expected.width {
@@ -46,7 +46,7 @@ import _ScrollRenderTestSupport
                 }
             }
         }
-        let box = xs.isEmpty ? nil : PixelBox(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)
+        let box = xs.isEmpty ? nil : ImageRegion(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)
         return PixelDifference(largestChannelDifference: largest, differingPixelCount: count, pixelCount: compared, boundingBox: box)
     }
 
@@ -57,11 +57,8 @@ import _ScrollRenderTestSupport
     @Test(arguments: [1, 2, 3, 4, 5, 7, 8, 13, 64, 67])
     func perceptualComparisonMatchesPlainPixelmatch(width: Int) {
         // Many trials, some with the threshold at a pixel's own distance.
-        var state: UInt64 = UInt64(width) &* 0xD1B5_4A32_D192_ED03
-        func random(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33) % bound
-        }
+        var generator = SeededNumbers(seed: UInt64(width) &* 0xD1B5_4A32_D192_ED03)
+        func random(_ bound: Int) -> Int { generator.next(below: bound) }
         for trial in 0..<60 {
             let height = 1 + random(9)
             var expected = RGBAImage(width: width, height: height), actual = expected
@@ -83,8 +80,8 @@ import _ScrollRenderTestSupport
                 threshold = (distance / 35215).squareRoot()
             }
             let channel = [0, 0, 3, 40][trial % 4]
-            let mask = trial % 3 == 0 ? [] : [PixelBox(x: random(width), y: random(height), width: 1 + random(width), height: 1 + random(3)),
-                                              PixelBox(x: random(width), y: 0, width: 2, height: height)]
+            let mask = trial % 3 == 0 ? [] : [ImageRegion(x: random(width), y: random(height), width: 1 + random(width), height: 1 + random(3)),
+                                              ImageRegion(x: random(width), y: 0, width: 2, height: height)]
             let tolerance = DiffTolerance(channel: channel, threshold: threshold)
             let measured = PixelDifference(expected: expected, actual: actual, tolerance: tolerance,
                                            mask: PixelMask(boxes: mask, width: width, height: height))
@@ -117,7 +114,7 @@ import _ScrollRenderTestSupport
         actual[3, 3] = .black
         #expect(ImageComparison(expected: expected, actual: actual).differingPixelCount == 2)
         let perceptual = ImageComparison(expected: expected, actual: actual, tolerance: DiffTolerance(threshold: 0.1))
-        #expect(perceptual.differingPixelCount == 1 && perceptual.boundingBox == PixelBox(x: 3, y: 3, width: 1, height: 1))
+        #expect(perceptual.differingPixelCount == 1 && perceptual.boundingBox == ImageRegion(x: 3, y: 3, width: 1, height: 1))
         #expect(perceptual.largestChannelDifference == 128)
         #expect(ImageComparison(expected: expected, actual: actual, tolerance: DiffTolerance(threshold: 0.005)).differingPixelCount == 2)
         #expect(DiffTolerance(threshold: 0.1).description == "channel difference ≤ 0, perceptual threshold 0.1 (YIQ), at most 0 differing pixels per frame")
@@ -131,20 +128,20 @@ import _ScrollRenderTestSupport
     /// frame, and a change under one is neither counted, measured nor boxed.
     @Test func masksInPointsCoverThePixelsTheyTouch() {
         let mask = PixelMask(points: [Rect(x: 1, y: 0.5, width: 2, height: 1), Rect(x: 9, y: 9, width: 5, height: 5)], scale: 3, width: 30, height: 30)
-        #expect(mask.boxes == [PixelBox(x: 3, y: 1, width: 6, height: 4), PixelBox(x: 27, y: 27, width: 3, height: 3)])
-        #expect(PixelMask(points: [Rect(x: 0.1, y: 0, width: 0.2, height: 1)], scale: 10, width: 30, height: 30).boxes == [PixelBox(x: 1, y: 0, width: 2, height: 10)])
+        #expect(mask.boxes == [ImageRegion(x: 3, y: 1, width: 6, height: 4), ImageRegion(x: 27, y: 27, width: 3, height: 3)])
+        #expect(PixelMask(points: [Rect(x: 0.1, y: 0, width: 0.2, height: 1)], scale: 10, width: 30, height: 30).boxes == [ImageRegion(x: 1, y: 0, width: 2, height: 10)])
         #expect(PixelMask(points: [Rect(x: 40, y: 0, width: 5, height: 5)], scale: 1, width: 30, height: 30).isEmpty)
         // Overlapping masks count once.
-        let overlapping = PixelMask(boxes: [PixelBox(x: 0, y: 0, width: 4, height: 4), PixelBox(x: 2, y: 2, width: 4, height: 4)], width: 10, height: 10)
+        let overlapping = PixelMask(boxes: [ImageRegion(x: 0, y: 0, width: 4, height: 4), ImageRegion(x: 2, y: 2, width: 4, height: 4)], width: 10, height: 10)
         #expect(overlapping.comparedPixelCount == 100 - 28)
 
         let expected = Fixtures.picture(width: 20, height: 10)
         var actual = Fixtures.changing(expected, x: 4, y: 2, red: 90)
         actual = Fixtures.changing(actual, x: 15, y: 8, red: 9)
-        let box = PixelBox(x: 3, y: 1, width: 6, height: 4)
+        let box = ImageRegion(x: 3, y: 1, width: 6, height: 4)
         let comparison = ImageComparison(expected: expected, actual: actual, mask: [box])
         #expect(comparison.differingPixelCount == 1 && comparison.largestChannelDifference == 9)
-        #expect(comparison.boundingBox == PixelBox(x: 15, y: 8, width: 1, height: 1))
+        #expect(comparison.boundingBox == ImageRegion(x: 15, y: 8, width: 1, height: 1))
         #expect(comparison.pixels?.pixelCount == 200 - 24)
         // Hatched in the difference picture, never highlighted.
         let picture = DifferenceImage().render(expected: expected, actual: actual, mask: [box])
@@ -171,7 +168,7 @@ import _ScrollRenderTestSupport
         #expect(!plain.passed)
         let masked = try FrameDiffer.compare(expected: "\(root)/expected", actual: "\(root)/actual", masks: [Rect(x: 3, y: 2, width: 1, height: 1)])
         #expect(masked.passed, "\(masked.text)")
-        #expect(masked.mask == [PixelBox(x: 9, y: 6, width: 3, height: 3)])
+        #expect(masked.mask == [ImageRegion(x: 9, y: 6, width: 3, height: 3)])
         #expect(masked.text.contains("masked: 1 region (3×3 at (9, 6)) left out of every frame"))
         // A mask elsewhere leaves the change counted.
         let elsewhere = try FrameDiffer.compare(expected: "\(root)/expected", actual: "\(root)/actual", masks: [Rect(x: 0, y: 0, width: 1, height: 1)])

@@ -132,7 +132,7 @@ import _ScrollRenderTestSupport
         let stats = try #require(failing.comparison?.pixels)
         #expect(stats.largestChannelDifference == 7)
         #expect(stats.differingPixelCount == 2)
-        #expect(stats.boundingBox == PixelBox(x: 3, y: 4, width: 4, height: 5))
+        #expect(stats.boundingBox == ImageRegion(x: 3, y: 4, width: 4, height: 5))
         let report = DiffReport(comparison)
         #expect(report.frames.map(\.index) == [2])
         #expect(report.text.contains("frame_00002.png: 2 pixels differ (1.67 %), largest channel difference 7, in 4×5 at (3, 4)"))

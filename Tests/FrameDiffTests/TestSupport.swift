@@ -55,3 +55,17 @@ enum Fixtures {
         ]
     }
 }
+
+/// Numbers from a seed (a 64-bit linear congruential generator): the same trials on every run
+/// and machine, so that a failing trial can be run again.
+struct SeededNumbers {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// A number in `0 ..< bound`.
+    mutating func next(below bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int(state >> 33) % bound
+    }
+}

@@ -9,9 +9,7 @@ struct ChromeTransform: Sendable, Equatable {
     var offset: Point
 
     init(scale: Double, quarterTurnWidth: Double? = nil, offset: Point = .zero) {
-        self.scale = scale
-        self.quarterTurnWidth = quarterTurnWidth
-        self.offset = offset
+        (self.scale, self.quarterTurnWidth, self.offset) = (scale, quarterTurnWidth, offset)
     }
 
     func apply(_ point: Point) -> Point {

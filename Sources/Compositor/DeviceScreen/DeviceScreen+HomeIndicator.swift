@@ -11,10 +11,7 @@ extension DeviceScreen {
         public var bottomOffset: Double
 
         public init(width: Double, landscapeWidth: Double, height: Double, bottomOffset: Double) {
-            self.width = width
-            self.landscapeWidth = landscapeWidth
-            self.height = height
-            self.bottomOffset = bottomOffset
+            (self.width, self.landscapeWidth, self.height, self.bottomOffset) = (width, landscapeWidth, height, bottomOffset)
         }
     }
 }

@@ -17,9 +17,7 @@ extension DeviceScreen {
         public var layout: Layout
 
         public init(height: Double, landscapeHeight: Double?, layout: Layout) {
-            self.height = height
-            self.landscapeHeight = landscapeHeight
-            self.layout = layout
+            (self.height, self.landscapeHeight, self.layout) = (height, landscapeHeight, layout)
         }
     }
 }

@@ -67,11 +67,7 @@ public struct DeviceScreenRenderer: Sendable {
 
     private init(screen: DeviceScreen, scale: Double, frameWidth: Int, frameHeight: Int, options: Options) {
         precondition(scale > 0 && scale.isFinite, "DeviceScreenRenderer: scale \(scale) is not positive")
-        self.screen = screen
-        self.scale = scale
-        self.options = options
-        self.frameWidth = frameWidth
-        self.frameHeight = frameHeight
+        (self.screen, self.scale, self.options, self.frameWidth, self.frameHeight) = (screen, scale, options, frameWidth, frameHeight)
         statusBar = options.showsStatusBar ? StatusBarArtwork(screen: screen, scale: scale) : nil
         sensorHousing = options.showsSensorHousing ? Self.sensorHousingMask(screen, scale: scale) : nil
         homeIndicator = options.showsHomeIndicator ? HomeIndicatorArtwork(screen: screen, scale: scale) : nil

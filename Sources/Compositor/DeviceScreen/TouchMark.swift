@@ -14,8 +14,6 @@ public struct TouchMark: Sendable, Hashable {
     public var opacity: Double
 
     public init(position: Point, kind: Kind = .finger, opacity: Double = 1) {
-        self.position = position
-        self.kind = kind
-        self.opacity = opacity
+        (self.position, self.kind, self.opacity) = (position, kind, opacity)
     }
 }

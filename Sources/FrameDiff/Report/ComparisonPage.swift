@@ -111,7 +111,7 @@ public struct ComparisonPage: Sendable {
     }
 
     /// A box as fractions of the frame (left, top, width, height), for the page to outline it at any zoom.
-    static func fractions(_ box: PixelBox, of size: PixelSize) -> [Double] {
+    static func fractions(_ box: ImageRegion, of size: PixelSize) -> [Double] {
         let (width, height) = (Double(max(1, size.width)), Double(max(1, size.height)))
         return [Double(box.x) / width, Double(box.y) / height, Double(box.width) / width, Double(box.height) / height]
     }

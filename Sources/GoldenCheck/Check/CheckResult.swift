@@ -39,12 +39,7 @@ public struct CheckResult: Sendable {
     public var seconds: Double
 
     public init(name: String, outcome: Outcome, golden: String, actual: String? = nil, approve: String? = nil, seconds: Double = 0) {
-        self.name = name
-        self.outcome = outcome
-        self.golden = golden
-        self.actual = actual
-        self.approve = approve
-        self.seconds = seconds
+        (self.name, self.outcome, self.golden, self.actual, self.approve, self.seconds) = (name, outcome, golden, actual, approve, seconds)
     }
 
     /// The comparison, when there was one.

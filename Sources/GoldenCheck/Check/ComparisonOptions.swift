@@ -14,9 +14,7 @@ public struct ComparisonOptions: Sendable, Hashable, Codable {
     public var offsetTolerance: Double
 
     public init(tolerance: DiffTolerance = .exact, masks: [Rect] = [], offsetTolerance: Double = 0) {
-        self.tolerance = tolerance
-        self.masks = masks
-        self.offsetTolerance = offsetTolerance
+        (self.tolerance, self.masks, self.offsetTolerance) = (tolerance, masks, offsetTolerance)
     }
 
     /// Nothing may differ.

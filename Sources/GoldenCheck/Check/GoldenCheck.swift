@@ -26,11 +26,7 @@ public struct GoldenCheck: Sendable {
     public var refusal: CheckFailure?
 
     public init(name: String, subject: CheckSubject, golden: String, options: ComparisonOptions = .exact, record: RecordMode = .never) {
-        self.name = name
-        self.subject = subject
-        self.golden = golden
-        self.options = options
-        self.record = record
+        (self.name, self.subject, self.golden, self.options, self.record) = (name, subject, golden, options, record)
     }
 
     /// Checks the case; never throws: a case that cannot be checked is a ``CheckResult/Outcome/failed(_:)`` result.

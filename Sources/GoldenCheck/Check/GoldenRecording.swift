@@ -34,11 +34,6 @@ public struct GoldenRecording: Sendable, Hashable, Codable {
     public var differences: String?
 
     public init(what: What, kind: Kind, mode: RecordMode, frames: [Int] = [], dropped: Range<Int>? = nil, differences: String? = nil) {
-        self.what = what
-        self.kind = kind
-        self.mode = mode
-        self.frames = frames
-        self.dropped = dropped
-        self.differences = differences
+        (self.what, self.kind, self.mode, self.frames, self.dropped, self.differences) = (what, kind, mode, frames, dropped, differences)
     }
 }

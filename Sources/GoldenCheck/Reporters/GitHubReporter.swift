@@ -19,9 +19,7 @@ public struct GitHubReporter: CheckReporter {
 
     public init(summaryFile: String?, naming: @escaping @Sendable (NamedTerm) -> String,
                 write: @escaping @Sendable (String) throws(ReportError) -> Void) {
-        self.summaryFile = summaryFile
-        self.naming = naming
-        self.write = write
+        (self.summaryFile, self.naming, self.write) = (summaryFile, naming, write)
     }
 
     public func end(_ run: CheckRun) throws(ReportError) {

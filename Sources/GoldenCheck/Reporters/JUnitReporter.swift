@@ -12,9 +12,7 @@ public struct JUnitReporter: CheckReporter {
     public var naming: @Sendable (NamedTerm) -> String
 
     public init(path: String, className: String, naming: @escaping @Sendable (NamedTerm) -> String) {
-        self.path = path
-        self.className = className
-        self.naming = naming
+        (self.path, self.className, self.naming) = (path, className, naming)
     }
 
     public func end(_ run: CheckRun) throws(ReportError) {

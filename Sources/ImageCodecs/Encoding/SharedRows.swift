@@ -93,10 +93,7 @@ public struct SharedRows: Sendable {
         }
         guard let coded else { return nil }
         deflater = coded.deflater
-        self.encoder = encoder
-        self.frameWidth = frameWidth
-        self.layerWidth = layerWidth
-        self.wholeRowColumn = wholeRowColumn
+        (self.encoder, self.frameWidth, self.layerWidth, self.wholeRowColumn) = (encoder, frameWidth, layerWidth, wholeRowColumn)
         self.tiles = coded.tiles
     }
 

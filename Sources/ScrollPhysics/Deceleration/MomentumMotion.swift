@@ -8,9 +8,7 @@ struct MomentumMotion: Sendable, Hashable {
     let zoomScale: Double
 
     init(horizontal: AxisTrajectory, vertical: AxisTrajectory, zoomScale: Double) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-        self.zoomScale = zoomScale
+        (self.horizontal, self.vertical, self.zoomScale) = (horizontal, vertical, zoomScale)
     }
 
     init(axes: (Axis) -> AxisTrajectory, zoomScale: Double) {

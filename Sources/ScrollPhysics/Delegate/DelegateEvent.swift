@@ -9,10 +9,7 @@ public struct DelegateEvent: Sendable, Hashable {
     public let zoomScale: Double
 
     public init(time: Double, callback: DelegateCallback, contentOffset: Point, zoomScale: Double) {
-        self.time = time
-        self.callback = callback
-        self.contentOffset = contentOffset
-        self.zoomScale = zoomScale
+        (self.time, self.callback, self.contentOffset, self.zoomScale) = (time, callback, contentOffset, zoomScale)
     }
 
     /// The selector's base name, e.g. `scrollViewWillEndDragging`.

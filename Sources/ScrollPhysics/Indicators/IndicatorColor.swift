@@ -6,9 +6,6 @@ public struct IndicatorColor: Sendable, Hashable, Codable {
     public var alpha: Double
 
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 }

@@ -10,9 +10,6 @@ public struct ScrollIndicator: Sendable, Hashable {
     public var color: IndicatorColor
 
     public init(frame: Rect, cornerRadius: Double, alpha: Double, color: IndicatorColor) {
-        self.frame = frame
-        self.cornerRadius = cornerRadius
-        self.alpha = alpha
-        self.color = color
+        (self.frame, self.cornerRadius, self.alpha, self.color) = (frame, cornerRadius, alpha, color)
     }
 }

@@ -56,9 +56,7 @@ public struct ScrollView: Sendable, Hashable {
     public init() {}
 
     public init(boundsSize: Size, contentSize: Size, contentOffset: Point = .zero) {
-        self.boundsSize = boundsSize
-        self.contentSize = contentSize
-        self.contentOffset = contentOffset
+        (self.boundsSize, self.contentSize, self.contentOffset) = (boundsSize, contentSize, contentOffset)
     }
 
     /// The frame size; the same as ``boundsSize`` for an untransformed scroll view.

@@ -17,9 +17,7 @@ public struct TouchSample: Sendable, Hashable, Codable {
 
     public init(time: Double, phase: TouchPhase, locations: [Point]) {
         precondition(!locations.isEmpty, "a touch sample needs at least one finger")
-        self.time = time
-        self.phase = phase
-        self.locations = locations
+        (self.time, self.phase, self.locations) = (time, phase, locations)
     }
 
     /// The centroid of the fingers, which drives panning.

@@ -29,10 +29,7 @@ public struct CommandContext: Sendable {
     public var ownsSignals: Bool
 
     public init(standardOutput: Sink, standardError: Sink, environment: [String: String], ownsSignals: Bool) {
-        self.standardOutput = standardOutput
-        self.standardError = standardError
-        self.environment = environment
-        self.ownsSignals = ownsSignals
+        (self.standardOutput, self.standardError, self.environment, self.ownsSignals) = (standardOutput, standardError, environment, ownsSignals)
     }
 
     /// The process's own descriptors, environment and signals: the `scrollrender` executable.

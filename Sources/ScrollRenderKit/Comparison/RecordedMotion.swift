@@ -32,10 +32,7 @@ public struct RecordedMotion: Sendable {
     static let restStep = 1.0
 
     public init(writes: [Write], hasPhases: Bool, endsBeforeRest: Bool = false, view: (size: Size, scale: Double)? = nil) {
-        self.writes = writes
-        self.hasPhases = hasPhases
-        self.endsBeforeRest = endsBeforeRest
-        self.view = view
+        (self.writes, self.hasPhases, self.endsBeforeRest, self.view) = (writes, hasPhases, endsBeforeRest, view)
     }
 
     /// Reads `path` as every recorded log is read (``RecordedLog``); errors name the line and column.

@@ -12,9 +12,7 @@ public struct RecordedMotionTolerances: Sendable, Hashable, Codable {
     public var lastWrite: Double
 
     public init(offset: Double = 3, path: Double = 5, lastWrite: Double = 0.020) {
-        self.offset = offset
-        self.path = path
-        self.lastWrite = lastWrite
+        (self.offset, self.path, self.lastWrite) = (offset, path, lastWrite)
     }
 
     /// "offsets ±3 pt, path 5 pt, last write ±20 ms".

@@ -58,9 +58,7 @@ extension Exporter {
         init(folder: String, fps: Double, pixelWidth: Int, pixelHeight: Int, frames: Range<Int>) {
             self.folder = folder
             shownFolder = folder
-            self.fps = fps
-            self.pixelWidth = pixelWidth
-            self.pixelHeight = pixelHeight
+            (self.fps, self.pixelWidth, self.pixelHeight) = (fps, pixelWidth, pixelHeight)
             firstFrame = frames.lowerBound
             frameCount = frames.count
         }

@@ -130,30 +130,21 @@ extension Manifest {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        tool = try c.decode(String.self, forKey: .tool)
-        version = try c.decode(String.self, forKey: .version)
-        libraries = try c.decode(Libraries.self, forKey: .libraries)
-        input = try c.decode(Input.self, forKey: .input)
         let format = try c.decodeIfPresent(Int.self, forKey: .format) ?? 1
         guard format <= Self.format else {
             throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.format], debugDescription: "format \(format) is newer than this scrollrender reads (\(Self.format)); update scrollrender"))
         }
+        // The sequence's part, read as every reader of a frame folder reads it.
+        let sequence = try SequenceManifest(from: decoder)
+        (tool, input, fps, pixelWidth, pixelHeight, pattern) = (sequence.tool, sequence.input, sequence.fps, sequence.pixelWidth, sequence.pixelHeight, sequence.pattern)
+        (frameCount, totalFrames, partial, frameRange) = (sequence.frameCount, sequence.totalFrames, sequence.partial, sequence.frameRange)
+        (frames, events, keyframes) = (sequence.frames, sequence.events, sequence.keyframes)
+        version = try c.decode(String.self, forKey: .version)
+        libraries = try c.decode(Libraries.self, forKey: .libraries)
         settings = format >= 2 ? try Self.scenarioSettings(c) : try c.decode(RenderSettings.self, forKey: .settings)
-        fps = try c.decode(Double.self, forKey: .fps)
-        pixelWidth = try c.decode(Int.self, forKey: .pixelWidth)
-        pixelHeight = try c.decode(Int.self, forKey: .pixelHeight)
-        pattern = try c.decode(String.self, forKey: .pattern)
-        frameCount = try c.decode(Int.self, forKey: .frameCount)
-        totalFrames = try c.decodeIfPresent(Int.self, forKey: .totalFrames) ?? frameCount
-        partial = try c.decodeIfPresent(Bool.self, forKey: .partial) ?? false
-        frameRange = try c.decodeIfPresent(FrameRange.self, forKey: .frameRange)
-            ?? (frameCount > 0 && !partial ? FrameRange(0..<frameCount) : nil)
-        frames = try c.decode([Frame].self, forKey: .frames)
-        events = try c.decode([Event].self, forKey: .events)
         ffmpeg = try c.decode(FFmpeg.self, forKey: .ffmpeg)
         exports = try c.decodeIfPresent([Export].self, forKey: .exports)
         touches = try c.decodeIfPresent([HandledTouches].self, forKey: .touches)
-        keyframes = try c.decodeIfPresent([Int].self, forKey: .keyframes)
     }
 }
 

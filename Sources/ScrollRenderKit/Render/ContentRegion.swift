@@ -1,3 +1,4 @@
+import Raster
 import Compositor
 import Geometry
 import ImageCodecs

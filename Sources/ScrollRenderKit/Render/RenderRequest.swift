@@ -32,9 +32,7 @@ public struct RenderRequest: Sendable {
 
     public init(imagePath: String, outputPath: String, settings: RenderSettings) throws(InvalidSettings) {
         try settings.check()
-        self.imagePath = imagePath
-        self.outputPath = outputPath
-        self.settings = settings
+        (self.imagePath, self.outputPath, self.settings) = (imagePath, outputPath, settings)
     }
 
     /// What the render reads, which nothing it writes may be.

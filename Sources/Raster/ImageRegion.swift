@@ -1,5 +1,3 @@
-import Raster
-
 /// A rectangle of whole pixels: `x`, `y` is its top-left pixel, `width` × `height` its size, with
 /// y growing downwards as in the picture's rows.
 public struct ImageRegion: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -9,10 +7,12 @@ public struct ImageRegion: Sendable, Hashable, Codable, CustomStringConvertible 
     public var height: Int
 
     public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    /// The region from column `minX` to `maxX` and row `minY` to `maxY`, all inclusive.
+    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
     /// The whole of a `width` × `height` picture.

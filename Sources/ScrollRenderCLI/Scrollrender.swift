@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileSystem
 import ImageCodecs
 import ScrollRenderKit
 import TextFormat
@@ -85,6 +86,11 @@ public struct Scrollrender: ParsableCommand {
     /// Every option is ArgumentParser's; the render command also reads its gestures' order from
     /// the arguments (``GestureArguments``).
     static func parseAndRun(_ arguments: [String]) throws {
+        let commands = configuration.subcommands.map { $0._commandName }
+        if let word = arguments.first, let command = SubcommandSuggestion.command(for: word, among: commands) {
+            throw CommandFailure(message: "\(FileSystem.printable(word)) is no command and no file: did you mean scrollrender \(command)? (scrollrender --help lists the commands)",
+                                 status: .usage)
+        }
         var command = try parseAsRoot(arguments)
         guard let render = command as? Render else { return try command.run() }
         try render.run(arguments: arguments)

@@ -150,13 +150,15 @@ enum OptionSource {
             given.append("        if let \(name) { given.append((.\(setting.rawValue), .flag(\(name)))) }")
         } else if let (type, shape) = typed[declaration.shape] {
             properties.append("""
-                    @Option(name: .customLong("\(setting.optionStem)"), parsing: .unconditional, help: Setting.\(setting.rawValue).argumentHelp)
+                    @Option(name: .customLong("\(setting.optionStem)"), parsing: .unconditional, help: Setting.\(setting.rawValue).argumentHelp,
+                            completion: Setting.\(setting.rawValue).completion)
                     var \(name): \(type)?
                 """)
             given.append("        if let \(name) { given.append((.\(setting.rawValue), .value(.\(shape)(\(name))))) }")
         } else {
             properties.append("""
-                    @Option(name: .customLong("\(setting.optionStem)"), parsing: .unconditional, help: Setting.\(setting.rawValue).argumentHelp)
+                    @Option(name: .customLong("\(setting.optionStem)"), parsing: .unconditional, help: Setting.\(setting.rawValue).argumentHelp,
+                            completion: Setting.\(setting.rawValue).completion)
                     var \(name): String?
                 """)
             given.append("        if let \(name) { given.append((.\(setting.rawValue), .text(\(name)))) }")

@@ -10,13 +10,15 @@ struct ScreenOptions: ParsableArguments {
     @Flag(name: .customLong("chrome"), inversion: .prefixedNo, help: Setting.chrome.argumentHelp)
     var chrome: Bool?
 
-    @Option(name: .customLong("status-bar"), parsing: .unconditional, help: Setting.statusBar.argumentHelp)
+    @Option(name: .customLong("status-bar"), parsing: .unconditional, help: Setting.statusBar.argumentHelp,
+            completion: Setting.statusBar.completion)
     var statusBar: String?
 
     @Flag(name: .customLong("bezel"), inversion: .prefixedNo, help: Setting.bezel.argumentHelp)
     var bezel: Bool?
 
-    @Option(name: .customLong("corners"), parsing: .unconditional, help: Setting.corners.argumentHelp)
+    @Option(name: .customLong("corners"), parsing: .unconditional, help: Setting.corners.argumentHelp,
+            completion: Setting.corners.completion)
     var corners: String?
 
     @Flag(name: .customLong("show-touches"), inversion: .prefixedNo, help: Setting.showTouches.argumentHelp)

@@ -61,6 +61,17 @@ extension Setting {
         return ArgumentHelp(text, valueName: declaration.shape == .flag ? nil : declaration.valueName)
     }
 
+    /// What a shell offers after the option: its names, the catalog's devices, or files for a
+    /// picture.
+    var completion: CompletionKind {
+        switch (self, declaration.shape) {
+        case (.device, _): .list(Device.catalog.map(\.name))
+        case (.header, _): .file(extensions: ["jpg", "jpeg", "png"])
+        case (_, .name(let names)), (_, .numberOrName(let names)): .list(names)
+        default: .default
+        }
+    }
+
     static func kebabCased(_ name: String) -> String {
         name.reduce(into: "") { text, character in
             if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }

@@ -8,34 +8,43 @@ import ScrollRenderKit
 /// kebab-cased, and for a flag `--KEY` and `--no-KEY` (``SettingArguments`` reads them);
 /// the device's screen in its own group, which `scrollrender export` takes too.
 struct SettingOptions: ParsableArguments {
-    @Option(name: .customLong("device"), parsing: .unconditional, help: Setting.device.argumentHelp)
+    @Option(name: .customLong("device"), parsing: .unconditional, help: Setting.device.argumentHelp,
+            completion: Setting.device.completion)
     var device: String?
 
     @Flag(name: .customLong("landscape"), inversion: .prefixedNo, help: Setting.landscape.argumentHelp)
     var landscape: Bool?
 
-    @Option(name: .customLong("safe-area"), parsing: .unconditional, help: Setting.safeArea.argumentHelp)
+    @Option(name: .customLong("safe-area"), parsing: .unconditional, help: Setting.safeArea.argumentHelp,
+            completion: Setting.safeArea.completion)
     var safeArea: EdgeInsets?
 
-    @Option(name: .customLong("content-inset-adjustment-behavior"), parsing: .unconditional, help: Setting.contentInsetAdjustmentBehavior.argumentHelp)
+    @Option(name: .customLong("content-inset-adjustment-behavior"), parsing: .unconditional, help: Setting.contentInsetAdjustmentBehavior.argumentHelp,
+            completion: Setting.contentInsetAdjustmentBehavior.completion)
     var contentInsetAdjustmentBehavior: String?
 
-    @Option(name: .customLong("size"), parsing: .unconditional, help: Setting.size.argumentHelp)
+    @Option(name: .customLong("size"), parsing: .unconditional, help: Setting.size.argumentHelp,
+            completion: Setting.size.completion)
     var size: Size?
 
-    @Option(name: .customLong("scale"), parsing: .unconditional, help: Setting.scale.argumentHelp)
+    @Option(name: .customLong("scale"), parsing: .unconditional, help: Setting.scale.argumentHelp,
+            completion: Setting.scale.completion)
     var scale: String?
 
-    @Option(name: .customLong("display-rate"), parsing: .unconditional, help: Setting.displayRate.argumentHelp)
+    @Option(name: .customLong("display-rate"), parsing: .unconditional, help: Setting.displayRate.argumentHelp,
+            completion: Setting.displayRate.completion)
     var displayRate: String?
 
-    @Option(name: .customLong("offset"), parsing: .unconditional, help: Setting.offset.argumentHelp)
+    @Option(name: .customLong("offset"), parsing: .unconditional, help: Setting.offset.argumentHelp,
+            completion: Setting.offset.completion)
     var offset: Point?
 
-    @Option(name: .customLong("inset"), parsing: .unconditional, help: Setting.inset.argumentHelp)
+    @Option(name: .customLong("inset"), parsing: .unconditional, help: Setting.inset.argumentHelp,
+            completion: Setting.inset.completion)
     var inset: EdgeInsets?
 
-    @Option(name: .customLong("deceleration"), parsing: .unconditional, help: Setting.deceleration.argumentHelp)
+    @Option(name: .customLong("deceleration"), parsing: .unconditional, help: Setting.deceleration.argumentHelp,
+            completion: Setting.deceleration.completion)
     var deceleration: String?
 
     @Flag(name: .customLong("paging"), inversion: .prefixedNo, help: Setting.paging.argumentHelp)
@@ -62,10 +71,12 @@ struct SettingOptions: ParsableArguments {
     @Flag(name: .customLong("scrolls-to-top"), inversion: .prefixedNo, help: Setting.scrollsToTop.argumentHelp)
     var scrollsToTop: Bool?
 
-    @Option(name: .customLong("zoom"), parsing: .unconditional, help: Setting.zoom.argumentHelp)
+    @Option(name: .customLong("zoom"), parsing: .unconditional, help: Setting.zoom.argumentHelp,
+            completion: Setting.zoom.completion)
     var zoom: String?
 
-    @Option(name: .customLong("zoom-range"), parsing: .unconditional, help: Setting.zoomRange.argumentHelp)
+    @Option(name: .customLong("zoom-range"), parsing: .unconditional, help: Setting.zoomRange.argumentHelp,
+            completion: Setting.zoomRange.completion)
     var zoomRange: String?
 
     @Flag(name: .customLong("bounces-zoom"), inversion: .prefixedNo, help: Setting.bouncesZoom.argumentHelp)
@@ -77,10 +88,12 @@ struct SettingOptions: ParsableArguments {
     @Flag(name: .customLong("directional-lock"), inversion: .prefixedNo, help: Setting.directionalLock.argumentHelp)
     var directionalLock: Bool?
 
-    @Option(name: .customLong("indicators"), parsing: .unconditional, help: Setting.indicators.argumentHelp)
+    @Option(name: .customLong("indicators"), parsing: .unconditional, help: Setting.indicators.argumentHelp,
+            completion: Setting.indicators.completion)
     var indicators: String?
 
-    @Option(name: .customLong("indicator-insets"), parsing: .unconditional, help: Setting.indicatorInsets.argumentHelp)
+    @Option(name: .customLong("indicator-insets"), parsing: .unconditional, help: Setting.indicatorInsets.argumentHelp,
+            completion: Setting.indicatorInsets.completion)
     var indicatorInsets: EdgeInsets?
 
     @Flag(name: .customLong("automatically-adjusts-scroll-indicator-insets"), inversion: .prefixedNo, help: Setting.automaticallyAdjustsScrollIndicatorInsets.argumentHelp)
@@ -98,36 +111,45 @@ struct SettingOptions: ParsableArguments {
     @Flag(name: .customLong("no-cancel-content-touches"), help: .hidden)
     var noCancelContentTouches = false
 
-    @Option(name: .customLong("snap-interval"), parsing: .unconditional, help: Setting.targetContentOffset.argumentHelp)
+    @Option(name: .customLong("snap-interval"), parsing: .unconditional, help: Setting.targetContentOffset.argumentHelp,
+            completion: Setting.targetContentOffset.completion)
     var snapInterval: String?
 
-    @Option(name: .customLong("image-scale"), parsing: .unconditional, help: Setting.imageScale.argumentHelp)
+    @Option(name: .customLong("image-scale"), parsing: .unconditional, help: Setting.imageScale.argumentHelp,
+            completion: Setting.imageScale.completion)
     var imageScale: String?
 
-    @Option(name: .customLong("fit"), parsing: .unconditional, help: Setting.fit.argumentHelp)
+    @Option(name: .customLong("fit"), parsing: .unconditional, help: Setting.fit.argumentHelp,
+            completion: Setting.fit.completion)
     var fit: String?
 
     @Flag(name: .customLong("screenshot"), inversion: .prefixedNo, help: Setting.screenshot.argumentHelp)
     var screenshot: Bool?
 
-    @Option(name: .customLong("header"), parsing: .unconditional, help: Setting.header.argumentHelp)
+    @Option(name: .customLong("header"), parsing: .unconditional, help: Setting.header.argumentHelp,
+            completion: Setting.header.completion)
     var header: String?
 
-    @Option(name: .customLong("header-stretch"), parsing: .unconditional, help: Setting.headerStretch.argumentHelp)
+    @Option(name: .customLong("header-stretch"), parsing: .unconditional, help: Setting.headerStretch.argumentHelp,
+            completion: Setting.headerStretch.completion)
     var headerStretch: String?
 
-    @Option(name: .customLong("background"), parsing: .unconditional, help: Setting.background.argumentHelp)
+    @Option(name: .customLong("background"), parsing: .unconditional, help: Setting.background.argumentHelp,
+            completion: Setting.background.completion)
     var background: String?
 
     @OptionGroup var screen: ScreenOptions
 
-    @Option(name: .customLong("fps"), parsing: .unconditional, help: Setting.fps.argumentHelp)
+    @Option(name: .customLong("fps"), parsing: .unconditional, help: Setting.fps.argumentHelp,
+            completion: Setting.fps.completion)
     var fps: String?
 
-    @Option(name: .customLong("hold"), parsing: .unconditional, help: Setting.hold.argumentHelp)
+    @Option(name: .customLong("hold"), parsing: .unconditional, help: Setting.hold.argumentHelp,
+            completion: Setting.hold.completion)
     var hold: String?
 
-    @Option(name: .customLong("compression"), parsing: .unconditional, help: Setting.compression.argumentHelp)
+    @Option(name: .customLong("compression"), parsing: .unconditional, help: Setting.compression.argumentHelp,
+            completion: Setting.compression.completion)
     var compression: String?
 
     @Flag(name: .customLong("transparent"), inversion: .prefixedNo, help: Setting.transparent.argumentHelp)

@@ -96,7 +96,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ScrollRenderCLITests",
-            dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "FrameDiff", "GIFEncoding", "ImageCodecs", "Raster", "Geometry", "ScrollPhysics",
+            dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "ScrollRenderTesting", "FrameDiff", "GIFEncoding", "ImageCodecs", "Raster", "Geometry", "ScrollPhysics",
                            "_ScrollRenderTestSupport"],
             exclude: ["Goldens", "Schemas", "Browser"]
         ),

@@ -146,6 +146,8 @@ extension MemoryShortfall {
             "\(path): decoding the \(width)×\(height) picture \(over), \(limit); raise \(option: .maximumMemory)"
         case .export(let path, let width, let height):
             "\(FileSystem.printable(path)): the export \(over) (frames of \(width)×\(height) pixels), \(limit); lower \(option: .exportWidth) or raise \(option: .maximumMemory)"
+        case .standInPicture(let path, let width, let height):
+            "\(FileSystem.printable(path)): the stand-in picture of \(width)×\(height) pixels \(over), \(limit); render over a picture of your own at the scenario's imageScale, or raise \(option: .maximumMemory)"
         }
     }
 }

@@ -48,6 +48,8 @@ struct RecordingToScenario: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a plain picture of the content's size to render the scenario over (PNG).", valueName: "FILE"))
     var picture: String?
 
+    @OptionGroup var memory: MemoryArguments
+
     func run() throws {
         var json = ""
         try reportingErrors { () throws(ScrollRenderError) in
@@ -64,7 +66,7 @@ struct RecordingToScenario: ParsableCommand {
             // What is printed must read back as a scenario.
             _ = try Scenario(json: Array(json.utf8), file: "the scenario written")
             if let picture {
-                try Self.writePicture(width: width, height: height, divisor: k, to: picture)
+                try Self.writePicture(width: width, height: height, divisor: k, to: picture, memoryLimit: memory.bytes ?? MemoryBudget.defaultLimit)
                 StandardError.line("scrollrender: wrote \(picture) (\(width)×\(height) pixels: the content, \(content), at imageScale 1/\(k))")
             } else {
                 StandardError.line("scrollrender: render it over a picture of \(width)×\(height) pixels (the content, \(content), at imageScale 1/\(k)); --picture FILE writes one")
@@ -73,9 +75,16 @@ struct RecordingToScenario: ParsableCommand {
         try StandardOutput.write(json)
     }
 
-    /// Pale bands 50 pt high, a darker line every 500 pt: motion shows in the frames.
-    static func writePicture(width: Int, height: Int, divisor: Int, to path: String) throws(ScrollRenderError) {
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+    /// Pale bands 50 pt high, a darker line every 500 pt: motion shows in the frames. Planned
+    /// within the memory limit (its pixels and its encoding) before anything is allocated; a file
+    /// already at `path` stays unless it is this very picture (an earlier run's).
+    static func writePicture(width: Int, height: Int, divisor: Int, to path: String, memoryLimit: Int) throws(ScrollRenderError) {
+        let (pixelBytes, overflow) = width.multipliedReportingOverflow(by: height * RGBAImage.bytesPerPixel)
+        guard !overflow, pixelBytes <= memoryLimit / 2 else {
+            throw .overMemoryLimit(MemoryShortfall(.standInPicture(path: path, width: width, height: height),
+                                                   needed: overflow ? Int.max : pixelBytes * 2, limit: memoryLimit))
+        }
+        var pixels = [UInt8](repeating: 255, count: pixelBytes)
         for y in 0..<height {
             let points = y * divisor
             let colour: (UInt8, UInt8, UInt8) = points % 500 < divisor ? (96, 125, 139) : (points / 50) % 2 == 0 ? (236, 239, 241) : (207, 216, 220)
@@ -86,7 +95,17 @@ struct RecordingToScenario: ParsableCommand {
         }
         do {
             let bytes = try PNGEncoder(compressionLevel: 9).encode(RGBAImage(width: width, height: height, pixels: pixels))
+            if FileSystem.kind(path) != nil {
+                let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+                guard FileSystem.kind(path) == .regularFile, size == bytes.count,
+                      FileManager.default.contents(atPath: path).map({ [UInt8]($0) == bytes }) == true else {
+                    throw ScrollRenderError.cannotCreateOutput(path: path, reason: "it exists, and recording-to-scenario replaces only the picture it wrote there (remove it or name another file)")
+                }
+                return
+            }
             try FileSystem.writeAtomically(bytes, to: path)
+        } catch let error as ScrollRenderError {
+            throw error
         } catch let error as FileSystemError {
             throw .cannotCreateOutput(path: path, reason: error.reason)
         } catch {

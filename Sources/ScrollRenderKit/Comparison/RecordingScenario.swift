@@ -62,6 +62,7 @@ public struct RecordingScenario: Sendable, Hashable {
                                   describeHeader: "t,phase,offsetY,translationY,velocityY,translationX,velocityX")
         let notes = HeaderNotes(log)
         let columns = try Columns(log, required: ["t", "phase", "offsetY", "translationY"])
+        try columns.checkTimesGoForward(in: log)
         scale = try notes.number("scale", positive: true)
         viewSize = Size(width: try notes.number("boundsWidth", positive: true), height: try notes.number("boundsHeight", positive: true))
         contentSize = Size(width: try notes.number("contentWidth", positive: true), height: try notes.number("contentHeight", positive: true))
@@ -126,6 +127,7 @@ public struct RecordingScenario: Sendable, Hashable {
     private static func touchGestures(_ path: String) throws(ScrollRenderError) -> ([Gesture], Double) {
         let log = try RecordedLog(path: path, limit: maximumFileSize, describeHeader: "t,phase,state,cx,cy,…")
         let columns = try Columns(log, required: ["t", "phase", "cx", "cy"])
+        try columns.checkTimesGoForward(in: log)
         var gestures: [Gesture] = []
         var sequence: [[Double]] = []
         var firstBegan: Double?
@@ -279,6 +281,18 @@ private struct Columns {
     }
 
     func has(_ name: String) -> Bool { index[name] != nil }
+
+    /// Refuses a row whose time is before the row above it, by its line, as compare-motion does.
+    func checkTimesGoForward(in log: RecordedLog) throws(ScrollRenderError) {
+        var last: Double?
+        for row in log.rows {
+            let time = try number(row, "t", in: log)
+            if let last, time < last {
+                throw log.error(row.line, column: row.fields[index["t"]!].column, "t: times must not go back (\(time) after \(last))")
+            }
+            last = time
+        }
+    }
 
     func number(_ row: RecordedLog.Row, _ name: String, in log: RecordedLog) throws(ScrollRenderError) -> Double {
         try log.number(row, index[name]!, name) { value throws(InvalidValue) in

@@ -20,5 +20,7 @@ public struct MemoryShortfall: Sendable, Hashable {
         case decoding(path: String, width: Int, height: Int)
         /// The export to `path`, from frames of `frameWidth`×`frameHeight` pixels.
         case export(path: String, frameWidth: Int, frameHeight: Int)
+        /// recording-to-scenario's stand-in picture at `path`, of `width`×`height` pixels.
+        case standInPicture(path: String, width: Int, height: Int)
     }
 }

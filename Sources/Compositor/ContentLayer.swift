@@ -32,8 +32,7 @@ public struct ContentLayer: Sendable {
         self.y = y
         width = tiles.width
         height = tiles.first?.height ?? 0
-        self.tiles = tiles
-        self.isTiled = isTiled
+        (self.tiles, self.isTiled) = (tiles, isTiled)
     }
 
     /// The columns it holds, in output pixels from the placed content's corner.

@@ -5,8 +5,7 @@ public struct PictureGeometry: Sendable, Hashable {
     public let height: Int
 
     public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
     }
 
     /// Level `index`: its pixel counts (each level halves the one above, rounded up) and the

@@ -158,8 +158,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
     /// The report of two PNG files.
     public init(_ comparison: ImageComparison, expected: String, actual: String) {
         kind = .images
-        self.expected = expected
-        self.actual = actual
+        (self.expected, self.actual) = (expected, actual)
         tolerance = comparison.tolerance
         passed = comparison.isWithinTolerance
         expectedSize = comparison.expectedSize
@@ -178,8 +177,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
     /// The report of a motion golden and a sequence.
     public init(_ comparison: MotionComparison, expected: String, actual: String, expectedManifest: SequenceManifest, actualManifest: SequenceManifest) {
         kind = .motion
-        self.expected = expected
-        self.actual = actual
+        (self.expected, self.actual) = (expected, actual)
         tolerance = .exact
         passed = comparison.passed
         expectedSize = PixelSize(width: expectedManifest.pixelWidth, height: expectedManifest.pixelHeight)

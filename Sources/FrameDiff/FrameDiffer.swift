@@ -145,7 +145,6 @@ public struct DiffComparison: Sendable {
 
     /// A report read back without its manifests (a shard's results).
     public init(report: DiffReport, manifests: Manifests? = nil) {
-        self.report = report
-        self.manifests = manifests
+        (self.report, self.manifests) = (report, manifests)
     }
 }

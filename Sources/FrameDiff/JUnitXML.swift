@@ -24,8 +24,7 @@ public struct JUnitXML: Sendable {
     public var cases: [TestCase]
 
     public init(suite: String, cases: [TestCase]) {
-        self.suite = suite
-        self.cases = cases
+        (self.suite, self.cases) = (suite, cases)
     }
 
     public var xml: String {

@@ -15,8 +15,7 @@ public struct PixelMask: Sendable, Hashable {
 
     /// Boxes of pixels, clipped to a frame of `width` × `height`.
     public init(boxes: [ImageRegion], width: Int, height: Int) {
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
         self.boxes = boxes.compactMap { box in
             let (x0, y0) = (max(0, box.x), max(0, box.y))
             let (x1, y1) = (min(width, box.x + box.width), min(height, box.y + box.height))

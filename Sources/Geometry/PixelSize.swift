@@ -4,8 +4,7 @@ public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
     public var height: Int
 
     public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
     }
 
     public var pixelCount: Int { width * height }

@@ -4,8 +4,7 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     public var y: Double
 
     public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
+        (self.x, self.y) = (x, y)
     }
 
     public static let zero = Point(x: 0, y: 0)

@@ -4,8 +4,7 @@ public struct Rect: Hashable, Sendable, Codable {
     public var size: Size
 
     public init(origin: Point, size: Size) {
-        self.origin = origin
-        self.size = size
+        (self.origin, self.size) = (origin, size)
     }
 
     public init(x: Double, y: Double, width: Double, height: Double) {

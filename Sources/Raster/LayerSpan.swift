@@ -6,7 +6,6 @@ public struct LayerSpan: Sendable, Hashable {
     public let layerColumn: Int
 
     public init(columns: Range<Int>, layerColumn: Int) {
-        self.columns = columns
-        self.layerColumn = layerColumn
+        (self.columns, self.layerColumn) = (columns, layerColumn)
     }
 }

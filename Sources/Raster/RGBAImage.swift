@@ -20,8 +20,7 @@ public struct RGBAImage: Sendable, Equatable {
     /// A picture filled with one colour.
     public init(width: Int, height: Int, fill: RGBA = .clear) {
         precondition(width >= 0 && height >= 0, "RGBAImage: negative size \(width)×\(height)")
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
         var pixels = [UInt8](repeating: 0, count: width * height * Self.bytesPerPixel)
         if fill != .clear {
             for index in stride(from: 0, to: pixels.count, by: Self.bytesPerPixel) {
@@ -39,8 +38,7 @@ public struct RGBAImage: Sendable, Equatable {
     /// from a content layer writes few of them).
     public init(canvasWidth width: Int, height: Int) {
         precondition(width >= 0 && height >= 0, "RGBAImage: negative size \(width)×\(height)")
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
         pixels = [UInt8](unsafeUninitializedCapacity: width * height * Self.bytesPerPixel) { _, count in
             count = width * height * Self.bytesPerPixel
         }

@@ -11,8 +11,7 @@ public struct Bezel: Sendable, Hashable {
     public static let defaultColor = RGBA(red: 44, green: 44, blue: 46)
 
     public init(thickness: Double = 8, color: RGBA = Bezel.defaultColor) {
-        self.thickness = thickness
-        self.color = color
+        (self.thickness, self.color) = (thickness, color)
     }
 
     /// The band's width in pixels at `scale` pixels per point.

@@ -23,8 +23,7 @@ struct CornerMask: Sendable {
 
     /// The corners of a `width × height` pixel rectangle rounded with `radius` pixels.
     init(width: Int, height: Int, radius: Double) {
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
         let shape = RoundedRect(minX: 0, minY: 0, maxX: Double(width), maxY: Double(height), radius: radius)
         let reach = min(Int(ceil(shape.radius)), width / 2, height / 2)
         rows = (0..<reach).map { y in

@@ -53,8 +53,7 @@ struct CoverageMask: Sendable {
     init(x: Int, y: Int, width: Int, height: Int, opacity: (Int, Int) -> Double) {
         originX = x
         originY = y
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
         var alpha = [UInt8](repeating: 0, count: width * height)
         for row in 0..<height {
             for column in 0..<width {

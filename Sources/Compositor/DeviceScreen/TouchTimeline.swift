@@ -15,8 +15,7 @@ public struct TouchTimeline: Sendable, Equatable {
         public var points: [Point]
 
         public init(time: Double, points: [Point]) {
-            self.time = time
-            self.points = points
+            (self.time, self.points) = (time, points)
         }
     }
 

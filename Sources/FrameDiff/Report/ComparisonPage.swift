@@ -27,8 +27,7 @@ public struct ComparisonPage: Sendable {
 
     /// Creates the page's picture folder.
     public init(folder: String, shownFolder: String) throws(DiffError) {
-        self.folder = folder
-        self.shownFolder = shownFolder
+        (self.folder, self.shownFolder) = (folder, shownFolder)
         do throws(FileSystemError) {
             try FileSystem.makeFolders(framesFolder)
         } catch {

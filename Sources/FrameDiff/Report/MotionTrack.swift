@@ -20,8 +20,7 @@ struct MotionTrack: Sendable {
     static let empty = MotionTrack(frames: [], events: [])
 
     init(frames: [Sample], events: [Event]) {
-        self.frames = frames
-        self.events = events
+        (self.frames, self.events) = (frames, events)
     }
 
     /// The motion of `manifest`.

@@ -65,7 +65,6 @@ public struct InvalidComparison: Error, Sendable, Hashable {
     public var problem: String
 
     init(_ option: Option, _ problem: String) {
-        self.option = option
-        self.problem = problem
+        (self.option, self.problem) = (option, problem)
     }
 }

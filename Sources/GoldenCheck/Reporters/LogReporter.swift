@@ -12,8 +12,7 @@ public struct LogReporter: CheckReporter {
     public var naming: @Sendable (NamedTerm) -> String
 
     public init(naming: @escaping @Sendable (NamedTerm) -> String, write: @escaping @Sendable (String) throws(ReportError) -> Void) {
-        self.naming = naming
-        self.write = write
+        (self.naming, self.write) = (naming, write)
     }
 
     public func end(_ run: CheckRun) throws(ReportError) {

@@ -121,8 +121,7 @@ public struct ResultsReporter: CheckReporter {
     public var naming: @Sendable (NamedTerm) -> String
 
     public init(inside report: HTMLReporter, naming: @escaping @Sendable (NamedTerm) -> String) {
-        self.report = report
-        self.naming = naming
+        (self.report, self.naming) = (report, naming)
     }
 
     public func end(_ run: CheckRun) throws(ReportError) {

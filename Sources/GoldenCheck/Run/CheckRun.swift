@@ -11,8 +11,7 @@ public struct CheckRun: Sendable {
     public var approval: String?
 
     public init(name: String, part: SuitePart? = nil, results: [CheckResult]) {
-        self.name = name
-        self.part = part
+        (self.name, self.part) = (name, part)
         self.results = results.sorted { $0.name < $1.name }
     }
 

@@ -10,8 +10,7 @@ public struct CheckRunner: Sendable {
     public var context: CheckContext
 
     public init(reporters: Reporters, context: CheckContext) {
-        self.reporters = reporters
-        self.context = context
+        (self.reporters, self.context) = (reporters, context)
     }
 
     /// Checks every case and ends the reporters with the run; a reporter that cannot write its

@@ -12,11 +12,9 @@ public struct SuitePart: Sendable, Codable, Hashable {
     public var count: Int
 
     public init(suite: String, folder: String? = nil, cases: [String], index: Int = 1, count: Int = 1) {
-        self.suite = suite
-        self.folder = folder
+        (self.suite, self.folder) = (suite, folder)
         self.cases = cases.sorted()
-        self.index = index
-        self.count = count
+        (self.index, self.count) = (index, count)
     }
 
     /// "2/3".

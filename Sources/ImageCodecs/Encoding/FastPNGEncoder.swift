@@ -182,8 +182,7 @@ struct RGBARows: @unchecked Sendable {
     }
 
     init(width: Int, starts: [UnsafePointer<UInt8>]) {
-        self.width = width
-        self.starts = starts
+        (self.width, self.starts) = (width, starts)
     }
 
     func row(_ y: Int) -> UnsafePointer<UInt8> { starts[y] }

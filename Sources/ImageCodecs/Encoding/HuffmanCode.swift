@@ -29,8 +29,7 @@ struct HuffmanCode {
             codes[symbol] = Self.reversed(UInt16(nextCode[Int(length)]), bits: Int(length))
             nextCode[Int(length)] += 1
         }
-        self.lengths = lengths
-        self.codes = codes
+        (self.lengths, self.codes) = (lengths, codes)
     }
 
     /// Code lengths by the two-queue Huffman construction, then limited as libjpeg's

@@ -19,8 +19,7 @@ struct EdgeBounce: Sendable, Hashable {
     let duration: Double
 
     init(edge: Double, side: Double, overshoot: Double, outwardVelocity: Speed, rate: DecelerationRate) {
-        self.edge = edge
-        self.side = side
+        (self.edge, self.side) = (edge, side)
         law = OvershootLaw(start: max(0, overshoot), velocity: outwardVelocity.pointsPerMillisecond, rate: rate.rawValue)
         duration = law.snapTime() / 1000
     }

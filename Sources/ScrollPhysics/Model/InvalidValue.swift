@@ -7,8 +7,7 @@ public struct InvalidValue: Error, Sendable, Hashable, CustomStringConvertible {
     public var problem: String
 
     public init(_ problem: String, field: String = "") {
-        self.field = field
-        self.problem = problem
+        (self.field, self.problem) = (field, problem)
     }
 
     public var description: String { problem }

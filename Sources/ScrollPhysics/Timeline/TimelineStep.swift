@@ -64,8 +64,7 @@ public struct TimelineStep: Sendable, Hashable, Codable {
     public var action: Action
 
     public init(_ action: Action, start: Start = .afterRest(0)) {
-        self.start = start
-        self.action = action
+        (self.start, self.action) = (start, action)
     }
 
     public static func at(_ time: Double, _ action: Action) -> TimelineStep {
@@ -89,8 +88,7 @@ public struct TimedPoint: Sendable, Hashable, Codable {
     public var location: Point
 
     public init(time: Double, location: Point) {
-        self.time = time
-        self.location = location
+        (self.time, self.location) = (time, location)
     }
 }
 

@@ -9,7 +9,6 @@ public struct HandledTouches: Sendable, Hashable, Codable {
     public var samples: [TouchSample]
 
     public init(input: PanInput, samples: [TouchSample]) {
-        self.input = input
-        self.samples = samples
+        (self.input, self.samples) = (input, samples)
     }
 }

@@ -40,8 +40,7 @@ final class ProgressBar: Sendable {
     /// `write`: by default the run's stderr, taken here: the renderer calls the bar from worker
     /// threads, which do not see the run's ``CommandContext``.
     init(style: Style, activity: String, write: (@Sendable (String) -> Void)? = nil, elapsed: (@Sendable () -> Double)? = nil) {
-        self.style = style
-        self.activity = activity
+        (self.style, self.activity) = (style, activity)
         let standardError = CommandContext.current.standardError
         self.write = write ?? { text in _ = standardError.write(Array(text.utf8)) }
         let clock = ContinuousClock(), start = clock.now

@@ -34,8 +34,7 @@ public struct ExportRequest: Sendable, Hashable {
             throw .conflictingOptions(.bothGiven(.exportWidth, .exportScale))
         }
         try controls.check()
-        self.path = path
-        self.width = width
+        (self.path, self.width) = (path, width)
         let budgeted = format == .gif || format == .webp
         budgetIsDefault = maximumSize == nil && defaultBudget && budgeted
         sizeGiven = !defaultBudget || maximumSize != nil

@@ -165,8 +165,7 @@ extension Exporter {
         private var decoded: [Int: RGBAImage] = [:]
 
         init(frames: any ExportFrameSource, scaler: FrameScaler) {
-            self.frames = frames
-            self.scaler = scaler
+            (self.frames, self.scaler) = (frames, scaler)
         }
 
         /// The frames `indices` at the scaler's size, those not made yet made on all cores.

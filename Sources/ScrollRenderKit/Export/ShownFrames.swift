@@ -17,8 +17,7 @@ struct ShownFrames: ExportFrameSource {
 
     init(source: any ExportFrameSource, shown: [Int], sourceWidth: Int, sourceHeight: Int, width: Int, height: Int,
          drawing: ScreenDrawing?) {
-        self.source = source
-        self.shown = shown
+        (self.source, self.shown) = (source, shown)
         let same = width == sourceWidth && height == sourceHeight
         scaler = same ? nil : FrameScaler(sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: width, height: height)
         self.drawing = drawing

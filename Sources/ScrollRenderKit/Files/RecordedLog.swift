@@ -44,8 +44,7 @@ struct RecordedLog {
             rows.append(Row(line: index + 1, text: text, fields: Self.fields(text)))
         }
         guard let header = rows.first else { throw Self.error(path, line: max(1, lines.count), column: 1, "no header line; expected \(describeHeader)") }
-        self.header = header
-        self.comments = comments
+        (self.header, self.comments) = (header, comments)
         names = header.fields.map { String($0.text) }
         self.rows = Array(rows.dropFirst())
     }

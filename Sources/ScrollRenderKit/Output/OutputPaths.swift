@@ -10,8 +10,7 @@ public enum OutputPaths {
         public var role: String
 
         public init(_ path: String, _ role: String) {
-            self.path = path
-            self.role = role
+            (self.path, self.role) = (path, role)
         }
     }
 

@@ -185,8 +185,7 @@ private final class WorkerState: Sendable {
     private let progress: RenderSession.Progress?
 
     init(total: Int, progress: RenderSession.Progress?) {
-        self.total = total
-        self.progress = progress
+        (self.total, self.progress) = (total, progress)
     }
 
     /// Starts a new run of jobs from its first.

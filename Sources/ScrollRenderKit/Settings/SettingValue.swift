@@ -76,7 +76,6 @@ public struct ZoomScaleRange: Sendable, Hashable {
     public var maximum: Double
 
     public init(minimum: Double, maximum: Double) {
-        self.minimum = minimum
-        self.maximum = maximum
+        (self.minimum, self.maximum) = (minimum, maximum)
     }
 }

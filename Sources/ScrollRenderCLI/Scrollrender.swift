@@ -75,7 +75,9 @@ public struct Scrollrender: ParsableCommand {
                 // Help, the version, a completion script. Wrapped as ArgumentParser wraps them: at a
                 // terminal's width, else at COLUMNS or 80 (it would ask the process's terminal).
                 let columns = context.standardOutput.isTerminal ? nil : context.environment["COLUMNS"].flatMap(Int.init) ?? 80
-                _ = context.standardOutput.write(Array((fullMessage(for: error, columns: columns) + "\n").utf8))
+                var text = fullMessage(for: error, columns: columns)
+                if arguments.contains("--generate-completion-script") { text = CompletionScript.renderAtTopLevel(text) }
+                _ = context.standardOutput.write(Array((text + "\n").utf8))
             } else {
                 printError(message(for: error).replacingOccurrences(of: "\n", with: " "))
             }

@@ -27,4 +27,27 @@ import _ScrollRenderTestSupport
         #expect(offered("--fit").contains("'width'$'\\n''height'$'\\n''fill'"), "\(offered("--fit"))")
         #expect(offered("--status-bar").contains("dark") && offered("--content-inset-adjustment-behavior").contains("scrollableAxes"))
     }
+
+    /// Render's options complete without `render` in front, as `scrollrender --fling 800 …` runs
+    /// render: the completion script's own function, run by bash as a shell runs it.
+    @Test func bashCompletesRendersOptionsAtTheTopLevel() throws {
+        let folder = try TestFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("scrollrender.bash")
+        try ScrollrenderCommand.run(["--generate-completion-script", "bash"]).standardOutput.write(to: script, atomically: true, encoding: .utf8)
+        func completions(_ words: [String]) throws -> String {
+            let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+            let run = try CommandRunner.run(shell: """
+                bash -c 'source "$0"; COMP_WORDS=(scrollrender "$@"); COMP_CWORD=$#; COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
+                _scrollrender scrollrender "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"; printf "%s\\n" "${COMPREPLY[@]}"' \
+                '\(script.path)' \(quoted)
+                """)
+            return run.standardOutput
+        }
+        #expect(try completions(["--dev"]) == "--device\n")
+        #expect(try completions(["--fit", ""]) == "width\nheight\nfill\n")
+        #expect(try completions(["--fling", "800", "--device", ""]).contains("iPhone 16 Pro\n"))
+        #expect(try completions(["te"]) == "test\n")
+        #expect(try completions(["test", "--rec"]) == "--record\n")
+    }
 }

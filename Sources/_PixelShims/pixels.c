@@ -26,6 +26,15 @@ static inline unsigned pixel_difference(const uint8_t *e, const uint8_t *a) {
     return largest;
 }
 
+/* The row's totals, its differing run's ends not yet found; whether any pixel differs. */
+static inline int set_totals(sr_row_difference *result, unsigned largest, size_t count) {
+    result->largest = largest;
+    result->count = count;
+    result->first = -1;
+    result->last = -1;
+    return count != 0;
+}
+
 #if defined(__SSE2__)
 /* Each of four pixels' largest channel difference in its lane's low byte; zero for two
  * transparent pixels (`low` holds 0xFF in each lane, `zero` nothing). */
@@ -70,11 +79,7 @@ void sr_compare_rgba_row(const uint8_t *expected, const uint8_t *actual, size_t 
         largest = d > largest ? d : largest;
         count += d > tolerance;
     }
-    result->largest = largest;
-    result->count = count;
-    result->first = -1;
-    result->last = -1;
-    if (count == 0) return;
+    if (!set_totals(result, largest, count)) return;
     /* The ends of the differing run: scanned only in rows that have one, and only to the first hit. */
     for (i = 0; i < pixels; i++) {
         if (pixel_difference(expected + 4 * i, actual + 4 * i) > tolerance) { result->first = (long)i; break; }
@@ -198,11 +203,7 @@ void sr_compare_rgba_row_perceptual(const uint8_t *expected, const uint8_t *actu
         largest = d > largest ? d : largest;
         count += d > tolerance && sr_yiq_distance(expected + 4 * i, actual + 4 * i) > max_distance;
     }
-    result->largest = largest;
-    result->count = count;
-    result->first = -1;
-    result->last = -1;
-    if (count == 0) return;
+    if (!set_totals(result, largest, count)) return;
     for (i = 0; i < pixels; i++) {
         if (perceptually_differs(expected + 4 * i, actual + 4 * i, tolerance, max_distance)) { result->first = (long)i; break; }
     }

@@ -20,7 +20,8 @@ release=$(swift build -c release --show-bin-path)
 out=.build/bench/chrome-bench
 mkdir -p .build/bench
 swiftc -O -wmo -I "$release/Modules" -I "$release" Scripts/bench/chrome-bench.swift \
-    "$release"/Raster.build/*.o "$release"/Geometry.build/*.o "$release"/Compositor.build/*.o -o "$out"
+    "$release"/Raster.build/*.o "$release"/Geometry.build/*.o "$release"/Compositor.build/*.o \
+    "$release"/_FontShims.build/*.o $(pkg-config --libs freetype2) -o "$out"
 # The folder, if any, is the argument that is neither --rounds nor its number.
 for ((i = 0; i < ${#arguments[@]}; i++)); do
     if [ "${arguments[i]}" = --rounds ]; then i=$((i + 1)); else mkdir -p "${arguments[i]}"; fi

@@ -37,7 +37,7 @@ import _ScrollRenderTestSupport
         try #require(render.status == 0, "\(render.standardError)")
         let paths = ["plain", "bare", "framed"].map { folder.appendingPathComponent("\($0).apng").path }
         for (path, options) in zip(paths, [[], ["--no-chrome"], ["--bezel", "--corners", "black", "--status-bar", "light"]]) {
-            let result = ScrollrenderCommand.run(["export", frames, path] + options)
+            let result = ScrollrenderCommand.run(["export", frames, path, "--to", "0.2"] + options)
             #expect(result.status == 0, "\(options): \(result.standardError)")
         }
         let plain = try #require(try FFmpegFrames.decode(paths[0], width: 375, height: 812, fps: 10).first)

@@ -58,17 +58,18 @@ import _ScrollRenderTestSupport
         #expect(try Self.gif(folder, "d.gif", ExportControls()).0.tableEntries == 256)
     }
 
+    /// Each format keeps the loop count in its header: the first 0.4 s of the motion shows it.
     @Test func theLoopCountIsStoredInEachFormat() throws {
         let (folder, _) = try Self.sequence()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try Self.gif(folder, "forever.gif", ExportControls()).0.loopCount == 0)
-        #expect(try Self.gif(folder, "three.gif", ExportControls(loop: .repeats(3))).0.loopCount == 3)
-        #expect(try Self.gif(folder, "once.gif", ExportControls(loop: .once)).0.loopCount == nil)
+        #expect(try Self.gif(folder, "forever.gif", ExportControls(to: 0.4)).0.loopCount == 0)
+        #expect(try Self.gif(folder, "three.gif", ExportControls(loop: .repeats(3), to: 0.4)).0.loopCount == 3)
+        #expect(try Self.gif(folder, "once.gif", ExportControls(loop: .once, to: 0.4)).0.loopCount == nil)
         // APNG's acTL and WebP's ANIM count the plays: three repeats are four plays; 0 is for ever.
         let paths = ["apng", "webp"].flatMap { format in ["forever", "three", "once"].map { folder.appendingPathComponent("\($0).\(format)").path } }
         for path in paths {
             let loop: ExportLoop = path.contains("three") ? .repeats(3) : path.contains("once") ? .once : .forever
-            _ = try ExportSupport.export([try ExportRequest(path: path, controls: ExportControls(loop: loop))], from: folder)
+            _ = try ExportSupport.export([try ExportRequest(path: path, controls: ExportControls(loop: loop, to: 0.4))], from: folder)
         }
         let plays = try paths.map { path in
             path.hasSuffix(".apng") ? try ExportSupport.chunkField(path, chunk: "acTL", offset: 4, count: 4, bigEndian: true)

@@ -30,16 +30,13 @@ library is needed) and prints one JSON object of what it saw:
 Usage: check-report.py CHROMIUM FILE_URL
 """
 
-import base64
 import fcntl
 import json
 import os
-import struct
 import subprocess
 import sys
 import tempfile
 import time
-import zlib
 
 
 class Browser:
@@ -144,50 +141,34 @@ class Browser:
             self.process.kill()
 
 
-def png_rows(data):
-    """The rows of an 8-bit, non-interlaced RGB or RGBA PNG (what Chromium writes), as bytearrays,
-    and the bytes per pixel."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    offset, chunks, header = 8, b"", None
-    while offset < len(data):
-        length, kind = struct.unpack(">I4s", data[offset:offset + 8])
-        body = data[offset + 8:offset + 8 + length]
-        if kind == b"IHDR":
-            header = struct.unpack(">IIBBBBB", body)
-        elif kind == b"IDAT":
-            chunks += body
-        offset += 12 + length
-    width, height, depth, color = header[:4]
-    channels = {2: 3, 6: 4}[color]
-    raw, stride, previous, rows = zlib.decompress(chunks), width * channels, bytearray(width * channels), []
-    for y in range(height):
-        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for i in range(stride):
-            left = line[i - channels] if i >= channels else 0
-            up, upleft = previous[i], previous[i - channels] if i >= channels else 0
-            if kind == 1: line[i] = (line[i] + left) & 255
-            elif kind == 2: line[i] = (line[i] + up) & 255
-            elif kind == 3: line[i] = (line[i] + (left + up) // 2) & 255
-            elif kind == 4:
-                p = left + up - upleft
-                pa, pb, pc = abs(p - left), abs(p - up), abs(p - upleft)
-                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else upleft)) & 255
-        previous = line
-        rows.append(line)
-    return rows, channels
+# A PNG's pixels counted by Chromium's own decoder, in a blank page of their own: the distinct
+# colours of every 7th pixel of every 7th row, and the pixels of the outline's green (#00c853, give
+# or take antialiasing). Decoded as stored (no colour conversion), so the values are the file's.
+PIXELS = """(async () => {
+  const bitmap = await createImageBitmap(await (await fetch('data:image/png;base64,SHOT')).blob(),
+                                         {colorSpaceConversion: 'none', premultiplyAlpha: 'none'});
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height), context = canvas.getContext('2d');
+  context.drawImage(bitmap, 0, 0);
+  const w = bitmap.width, h = bitmap.height, d = context.getImageData(0, 0, w, h).data, colors = new Set();
+  let green = 0;
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+    const o = (y * w + x) * 4, r = d[o], g = d[o + 1], b = d[o + 2];
+    if (y % 7 == 0 && x % 7 == 0) colors.add(r << 16 | g << 8 | b);
+    if (r < 60 && g > 170 && 40 < b && b < 130) green++;
+  }
+  return {colors: colors.size, green: green};
+})()"""
 
 
-def png_colors(data):
-    """Distinct colours of a sample of a PNG's pixels."""
-    rows, channels = png_rows(data)
-    return len({bytes(row[x * channels:x * channels + 3]) for row in rows[::7] for x in range(0, len(row) // channels, 7)})
-
-
-def green_pixels(data):
-    """Pixels of the outline's green (#00c853, give or take antialiasing) in a PNG."""
-    rows, channels = png_rows(data)
-    return sum(1 for row in rows for x in range(0, len(row), channels)
-               if row[x] < 60 and row[x + 1] > 170 and 40 < row[x + 2] < 130)
+def count_pixels(browser, shots):
+    """`PIXELS` of each base64 PNG in `shots`, in a new blank tab (opened when the page under test
+    has been checked, so that it never runs in the background)."""
+    target = browser.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
+    page, browser.session = browser.session, browser.send("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
+    try:
+        return [browser.evaluate(PIXELS.replace("SHOT", shot), awaits=True) for shot in shots]
+    finally:
+        browser.session = page
 
 
 # Every picture the page shows or its data names, loaded outside the page (thumbnails are lazy).
@@ -284,7 +265,7 @@ def main():
         result["clipAfter"] = browser.evaluate("document.querySelector('img.over') && document.querySelector('img.over').style.clipPath")
         browser.evaluate("(() => { const s = document.getElementById('slider'); if (s) s.blur(); })()")
         shot = browser.send("Page.captureScreenshot", {"format": "png"})
-        result["screenshotColors"] = png_colors(base64.b64decode(shot["data"]))
+        shots = {"screenshotColors": shot["data"]}
         result["motionFirst"] = browser.evaluate(
             "(() => { const m = document.getElementById('motion'), v = document.getElementById('viewer');"
             " return !!m && m.getBoundingClientRect().top < v.getBoundingClientRect().top; })()")
@@ -311,8 +292,12 @@ def main():
                 time.sleep(0.1)
                 picture = browser.send("Page.captureScreenshot", {"format": "png", "clip": box["clip"],
                                                                   "captureBeyondViewport": True})
-                result["boxGreen"] = green_pixels(base64.b64decode(picture["data"]))
+                shots["boxGreen"] = picture["data"]
         result.update(browser.problems())
+        counted = count_pixels(browser, list(shots.values()))
+        result["screenshotColors"] = counted[0]["colors"]
+        if "boxGreen" in shots:
+            result["boxGreen"] = counted[1]["green"]
     finally:
         browser.close()
     print(json.dumps(result))

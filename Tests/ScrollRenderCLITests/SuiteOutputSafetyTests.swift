@@ -229,8 +229,7 @@ import _ScrollRenderTestSupport
             #expect(ScrollrenderCommand.run(["test", suite, "--picture", picture, "--shard", "\(shard)/2", "--report", "\(folder)/part\(shard)"]).status == 1)
         }
         #expect(ScrollrenderCommand.run(["merge-reports", folder + "/merged", folder + "/part1", folder + "/part2"]).status == 1)
-        for checked in [report, folder + "/merged"] {
-            let seen = try Self.clickEveryLink(checked)
+        for seen in try Self.clickEveryLink([report, folder + "/merged"]) {
             #expect(seen["pwned"] as? Bool == false, "\(seen)")
             for key in ["outside", "consoleErrors", "exceptions", "externalRequests"] {
                 #expect((seen[key] as? [Any])?.isEmpty == true, "\(key): \(seen)")
@@ -241,13 +240,17 @@ import _ScrollRenderTestSupport
         }
     }
 
-    /// What Tests/ScrollRenderCLITests/Browser/check-suite-report.py saw of `report` in Chromium.
-    static func clickEveryLink(_ report: String) throws -> [String: Any] {
+    /// What Tests/ScrollRenderCLITests/Browser/check-suite-report.py saw of each of `reports` in
+    /// Chromium (one browser, a tab for each).
+    static func clickEveryLink(_ reports: [String]) throws -> [[String: Any]] {
         let chromium = try CommandRunner.run(shell: "command -v chromium || command -v chromium-browser")
         try #require(chromium.status == 0, "Chromium is missing: Scripts/install-dependencies.sh --tests (run by Scripts/test.sh) installs Debian's chromium")
         let script = TestFiles.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Browser/check-suite-report.py").path
-        let result = try CommandRunner.run(shell: "timeout 120 python3 '\(script)' '\(chromium.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))' '\(report)'")
+        let quoted = reports.map { "'\($0)'" }.joined(separator: " ")
+        let result = try CommandRunner.run(shell: "timeout 120 python3 '\(script)' '\(chromium.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))' \(quoted)")
         try #require(result.status == 0, "the browser check failed: \(result.standardError)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let seen = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        try #require(seen.count == reports.count, "\(seen)")
+        return seen
     }
 }

@@ -33,6 +33,7 @@ Usage: check-report.py CHROMIUM FILE_URL
 import fcntl
 import json
 import os
+import select
 import subprocess
 import sys
 import tempfile
@@ -103,6 +104,19 @@ class Browser:
             self.events.append(event)
         raise TimeoutError(method)
 
+    def next_event(self, methods, timeout):
+        """The first event of `methods`, queued or arriving within `timeout` s (taken from the
+        queue), or None when none came."""
+        end = time.time() + timeout
+        while True:
+            for index, event in enumerate(self.events):
+                if event.get("method") in methods:
+                    return self.events.pop(index)
+            left = end - time.time()
+            if left <= 0 or (b"\0" not in self.buffer and not select.select([self.from_child_r], [], [], left)[0]):
+                return None
+            self.events.append(self.read())
+
     def evaluate(self, expression, awaits=False):
         """The value of `expression`; with `awaits`, of the promise it gives."""
         result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": awaits})
@@ -116,11 +130,11 @@ class Browser:
                                                   "windowsVirtualKeyCode": keycode, "nativeVirtualKeyCode": keycode})
 
     def problems(self):
-        """What must stay empty, of everything seen so far: console errors, exceptions and requests
-        for anything but a file (or data, or about:blank)."""
+        """What must stay empty, of everything the page (this session) did so far: console errors,
+        exceptions and requests for anything but a file (or data, or about:blank)."""
         time.sleep(0.2)
         self.send("Runtime.evaluate", {"expression": "1"})
-        events = self.events
+        events = [e for e in self.events if e.get("sessionId") == self.session]
         errors = [e["params"]["args"][0].get("value", "") for e in events
                   if e.get("method") == "Runtime.consoleAPICalled" and e["params"]["type"] in ("error", "assert")]
         errors += [e["params"]["entry"]["text"] for e in events if e.get("method") == "Log.entryAdded" and e["params"]["entry"]["level"] == "error"]

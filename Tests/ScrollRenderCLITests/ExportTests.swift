@@ -177,8 +177,8 @@ import _ScrollRenderTestSupport
 
     /// A render hands its frames to the encoders from memory, drawn again: the files are those
     /// `scrollrender export` makes from the frame files — for a fling (frames drawn from a shared
-    /// layer) and a pinch (frames drawn alone).
-    @Test(arguments: [["--fling", "300"], ["--pinch", "2"]])
+    /// layer; a slow one, 18 frames) and a pinch (frames drawn alone).
+    @Test(arguments: [["--fling", "100"], ["--pinch", "2"]])
     func aRenderExportsWhatTheFrameFilesHold(gesture: [String]) throws {
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

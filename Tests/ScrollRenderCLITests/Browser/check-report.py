@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Drives headless Chromium against a `scrollrender diff --report` page over the DevTools protocol
+"""Drives headless Chromium against `scrollrender diff --report` pages over the DevTools protocol
 (--remote-debugging-pipe: NUL-separated JSON on file descriptors 3 and 4, so only the standard
-library is needed) and prints one JSON object of what it saw:
+library is needed), each page in a tab of its own in one browser, and prints a JSON array with an
+object for each page, in the order given, of what it saw (or `checkFailed`, why its check stopped):
 
   consoleErrors, exceptions, externalRequests   what must stay empty
   brokenPictures                                every picture the page or its data names that fails to load
@@ -27,10 +28,14 @@ library is needed) and prints one JSON object of what it saw:
                                                 place over its picture (fractions) and whether it is
                                                 hatched (a repeating gradient)
 
-Usage: check-report.py CHROMIUM FILE_URL
+A page given as `suite:DIR` is instead a suite report folder, checked by check-suite-report.py
+(every link of every page clicked) in the same browser.
+
+Usage: check-report.py CHROMIUM FILE_URL|suite:DIR...
 """
 
 import fcntl
+import importlib.util
 import json
 import os
 import select
@@ -176,13 +181,14 @@ PIXELS = """(async () => {
 
 def count_pixels(browser, shots):
     """`PIXELS` of each base64 PNG in `shots`, in a new blank tab (opened when the page under test
-    has been checked, so that it never runs in the background)."""
+    has been checked, so that it never runs in the background), closed after."""
     target = browser.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
     page, browser.session = browser.session, browser.send("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
     try:
         return [browser.evaluate(PIXELS.replace("SHOT", shot), awaits=True) for shot in shots]
     finally:
         browser.session = page
+        browser.send("Target.closeTarget", {"targetId": target}, session=False)
 
 
 # Every picture the page shows or its data names, loaded outside the page (thumbnails are lazy).
@@ -250,12 +256,11 @@ MASKS = """(() => {
 })()"""
 
 
-def main():
-    executable, url = sys.argv[1], sys.argv[2]
-    browser = Browser(executable)
+def check(browser, url):
+    """What the page at `url` shows and does, in a new tab, closed after."""
     result = {}
+    target = browser.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
     try:
-        target = browser.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
         browser.session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
         for domain in ("Page", "Runtime", "Log", "Network"):
             browser.send(domain + ".enable")
@@ -313,8 +318,31 @@ def main():
         if "boxGreen" in shots:
             result["boxGreen"] = counted[1]["green"]
     finally:
+        browser.send("Target.closeTarget", {"targetId": target}, session=False)
+    return result
+
+
+def check_suite(browser, folder):
+    """check-suite-report.py's check of the suite report in `folder`."""
+    spec = importlib.util.spec_from_file_location("check_suite_report", os.path.join(os.path.dirname(os.path.abspath(__file__)), "check-suite-report.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.check(browser, os.path.realpath(folder))
+
+
+def main():
+    executable, urls = sys.argv[1], sys.argv[2:]
+    browser = Browser(executable)
+    results = []
+    try:
+        for url in urls:
+            try:
+                results.append(check_suite(browser, url[len("suite:"):]) if url.startswith("suite:") else check(browser, url))
+            except Exception as error:
+                results.append({"checkFailed": "%s: %s" % (type(error).__name__, error)})
+    finally:
         browser.close()
-    print(json.dumps(result))
+    print(json.dumps(results))
 
 
 if __name__ == "__main__":

@@ -85,27 +85,34 @@ def check(browser, report):
         links = browser.evaluate(LINKS)
         result["links"][shown] = links
         result["outside"] += [href for href in links if not inside(href, report)]
+        # A click that leads to another document is stopped as it asks for it, and that document
+        # noted as where it led: every page inside the report it reaches is opened and read on its
+        # own, and one outside it fails the check all the same. So the page stays, to click its
+        # next link. A click that starts nothing within 0.4 s, or only moves within the page, is
+        # read then.
+        browser.send("Fetch.enable", {"patterns": [{"urlPattern": "*", "resourceType": "Document", "requestStage": "Request"}]})
         for n in range(len(links)):
             forget_navigation()
             box = browser.evaluate(LINK_BOX % n)
             if box:
                 for kind in ("mousePressed", "mouseReleased"):
                     browser.send("Input.dispatchMouseEvent", {"type": kind, "x": box["x"], "y": box["y"], "button": "left", "clickCount": 1})
-            # A click that leads to another document is read when it has loaded (every page it
-            # reaches is also loaded and read on its own); one that starts nothing within 0.4 s,
-            # or only moves within the page, is read then.
-            started = browser.next_event(("Page.frameStartedLoading", "Page.navigatedWithinDocument"), 0.4)
-            if started and started["method"] == "Page.frameStartedLoading":
-                browser.wait_for("Page.loadEventFired")
-            reached = browser.evaluate("location.href")
+            asked = browser.next_event(("Fetch.requestPaused", "Page.navigatedWithinDocument"), 0.4)
+            if asked and asked["method"] == "Fetch.requestPaused":
+                reached = asked["params"]["request"]["url"]
+                browser.send("Fetch.failRequest", {"requestId": asked["params"]["requestId"], "errorReason": "Aborted"})
+                browser.wait_for("Page.frameStoppedLoading")
+            else:
+                reached = browser.evaluate("location.href")
             result["titles"].append(browser.evaluate("document.title"))
             result["clicked"].append(reached)
             if not inside(reached, report):
                 result["outside"].append(reached)
             elif reached.split("#")[0] != shown.split("#")[0]:
                 queue.append(reached.split("#")[0])
-            if reached != shown:
+            if browser.evaluate("location.href") != shown:
                 load(page, settle=False)
+        browser.send("Fetch.disable")
     result.update(browser.problems())
     browser.send("Target.closeTarget", {"targetId": target}, session=False)
     result["pwned"] = any(title == "pwned" for title in result["titles"])

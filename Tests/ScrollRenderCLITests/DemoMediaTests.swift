@@ -33,11 +33,13 @@ import _ScrollRenderTestSupport
         return image
     }
 
-    static func render(_ options: [String], picture: RGBAImage, in folder: URL) throws -> (CommandResult, URL) {
+    /// A fling of `fling` pt/s over `picture` on the iPhone 15 Pro at 1x: 30 frames at 10 fps for
+    /// 900, 8 for 100.
+    static func render(_ options: [String], picture: RGBAImage, fling: Int = 900, in folder: URL) throws -> (CommandResult, URL) {
         let path = try RenderFixtures.write(picture, named: "shot.png", in: folder)
         let out = folder.appendingPathComponent("out-\(options.joined().hashValue & 0xffff)")
         let result = ScrollrenderCommand.run(["--device", "iPhone 15 Pro", "--scale", "1", "--fit", "width", "--fps", "10", "--hold", "0",
-                                            "--fling", "900"] + options + [path, out.path])
+                                            "--fling", "\(fling)"] + options + [path, out.path])
         return (result, out)
     }
 
@@ -83,7 +85,9 @@ import _ScrollRenderTestSupport
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let mp4 = folder.appendingPathComponent("a.mp4").path
-        let (result, out) = try Self.render(["--fps", "60", "--background", "#FFFFFF", "--export", mp4], picture: Self.screenshot(), in: folder)
+        // A slow fling: fewer frames to encode and read back, at 60 fps all the same.
+        let (result, out) = try Self.render(["--fps", "60", "--background", "#FFFFFF", "--export", mp4], picture: Self.screenshot(), fling: 100,
+                                            in: folder)
         try #require(result.status == 0, "\(result.standardError)")
         #expect(try ExportTests.probe(mp4).rate == "60/1")
         let first = try #require(try FFmpegFrames.decode(mp4, width: 394, height: 852, fps: 60).first)
@@ -100,7 +104,8 @@ import _ScrollRenderTestSupport
     @Test func titleBackdropAndLeadIn() throws {
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (result, out) = try Self.render([], picture: Self.screenshot(), in: folder)
+        // 8 frames of a slow fling: the lead-in's five more, and motion after them.
+        let (result, out) = try Self.render([], picture: Self.screenshot(), fling: 100, in: folder)
         try #require(result.status == 0, "\(result.standardError)")
         let plain = folder.appendingPathComponent("plain.apng").path, titled = folder.appendingPathComponent("titled.apng").path
         for (path, extra) in [(plain, [String]()), (titled, ["--title", "Inbox", "--lead-in", "0.5", "--corners", "#204080"])] {

@@ -99,27 +99,15 @@ import _ScrollRenderTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
-    static func checkInChromium(_ report: String) throws -> [String: Any] {
-        let chromium = try CommandRunner.run(shell: "command -v chromium || command -v chromium-browser")
-        try #require(chromium.status == 0, "Chromium is missing: Scripts/install-dependencies.sh --tests (run by Scripts/test.sh) installs Debian's chromium")
-        let script = TestFiles.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Browser/check-report.py").path
-        let url = URL(fileURLWithPath: report).appendingPathComponent("index.html").absoluteString
-        let result = try CommandRunner.run(shell: "timeout 90 python3 '\(script)' '\(chromium.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))' '\(url)'")
-        try #require(result.status == 0, "the browser check failed: \(result.standardError)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-    }
-
-    @Test func theReportWorksInABrowser() throws {
-        let folder = try TestFiles.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
-        let golden = try DiffWorkflowTests.sequence("golden", ["--fling", "300"], in: folder, image: image)
-        let changed = try DiffWorkflowTests.sequence("changed", ["--fling", "400"], in: folder, image: image)
-        let report = folder.appendingPathComponent("report").path
-        let run = ScrollrenderCommand.run(["diff", golden, changed, "--report", report])
-        #expect(run.status == 1)
+    /// The report of a changed fling (120×400 picture, flings of 300 and 400 pt/s) in Chromium
+    /// (``BrowserChecks``): no console errors, no network, the curves, the keys, the slider, a
+    /// screenshot that is not blank, one count of failing frames, and a clicked frame's box.
+    @Test func theReportWorksInABrowser() async throws {
+        let page = try await BrowserChecks.shared.value.changed
+        let run = page.run
+        #expect(run.status == 1, "\(run.standardError)")
         let changedFrameCount = try #require(Self.failingCount(run.standardOutput), "\(run.standardOutput)")
-        let seen = try Self.checkInChromium(report)
+        let seen = try page.seen()
         #expect((seen["consoleErrors"] as? [Any])?.isEmpty == true, "\(seen)")
         #expect((seen["exceptions"] as? [Any])?.isEmpty == true, "\(seen)")
         #expect((seen["externalRequests"] as? [Any])?.isEmpty == true, "\(seen)")
@@ -148,17 +136,12 @@ import _ScrollRenderTestSupport
     }
 
     /// A one-pixel change in a tall picture is a dot on screen: the report draws a box around it,
-    /// where it is, wide enough to see.
-    @Test func aOnePixelChangeIsBoxedInTheBrowser() throws {
-        let folder = try TestFiles.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var picture = RenderFixtures.picture(width: 120, height: 400)
-        let expected = try RenderFixtures.write(picture, named: "expected.png", in: folder)
-        picture[90, 300] = RGBA(red: 255, green: 0, blue: 255)
-        let actual = try RenderFixtures.write(picture, named: "actual.png", in: folder)
-        let report = folder.appendingPathComponent("report").path
-        #expect(ScrollrenderCommand.run(["diff", expected, actual, "--report", report]).status == 1)
-        let seen = try Self.checkInChromium(report)
+    /// where it is, wide enough to see. (The pixel at (90, 300) of a 120×400 picture,
+    /// ``BrowserChecks``.)
+    @Test func aOnePixelChangeIsBoxedInTheBrowser() async throws {
+        let page = try await BrowserChecks.shared.value.onePixel
+        #expect(page.run.status == 1, "\(page.run.standardError)")
+        let seen = try page.seen()
         let data = try #require(seen["boxData"] as? [Double], "\(seen)")
         let pixel: [Double] = [90.0 / 120, 300.0 / 400, 1.0 / 120, 1.0 / 400]
         #expect(zip(data, pixel).allSatisfy { abs($0.0 - $0.1) < 1e-9 }, "\(data)")
@@ -201,22 +184,15 @@ import _ScrollRenderTestSupport
 
     /// A small frame shown side by side is whole: the three pictures fit the viewer and the window
     /// (no scroll bar), and a box at the right edge is drawn inside it. Masks are hatched over
-    /// every picture, where the data puts them.
-    @Test func smallFramesFitSideBySideAndMasksAreHatched() throws {
-        let folder = try TestFiles.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var picture = RenderFixtures.picture(width: 160, height: 240)
-        let expected = try RenderFixtures.write(picture, named: "expected.png", in: folder)
-        for y in 100..<120 { for x in 155..<160 { picture[x, y] = RGBA(red: 255, green: 0, blue: 0) } }
-        picture[20, 30] = RGBA(red: 0, green: 0, blue: 255)   // under the mask: not counted
-        let actual = try RenderFixtures.write(picture, named: "actual.png", in: folder)
-        let report = folder.appendingPathComponent("report").path
-        let run = ScrollrenderCommand.run(["diff", expected, actual, "--report", report, "--mask", "10,20,60,40"])
+    /// every picture, where the data puts them. (160×240 frames, a red strip of 5×20 at the right
+    /// edge, the mask 60×40 at (10, 20) over a changed blue pixel, ``BrowserChecks``.)
+    @Test func smallFramesFitSideBySideAndMasksAreHatched() async throws {
+        let page = try await BrowserChecks.shared.value.smallFrames
+        let run = page.run
         #expect(run.status == 1 && run.standardOutput.contains("100 pixels differ") && run.standardOutput.contains("in 5×20 at (155, 100)"),
                 "\(run.standardOutput)")
-        let (html, _) = try Self.page(report)
-        #expect(html.contains("<th>masked</th><td>1 region (60×40 at (10, 20)) left out of every frame (hatched)</td>"))
-        let seen = try Self.checkInChromium(report)
+        #expect(page.html.contains("<th>masked</th><td>1 region (60×40 at (10, 20)) left out of every frame (hatched)</td>"))
+        let seen = try page.seen()
         let side = try #require(seen["side"] as? [String: Any], "\(seen)")
         #expect(side["overflows"] as? Bool == false && side["boxInside"] as? Bool == true, "\(side)")
         #expect(side["picturesWhole"] as? Bool == true && side["pictures"] as? Int == 3, "\(side)")
@@ -232,15 +208,10 @@ import _ScrollRenderTestSupport
         try Self.expectBoxDrawn(seen)
     }
 
-    /// The check itself fails on a broken page: a script error and a request to the network.
-    @Test func aBrokenPageIsCaught() throws {
-        let folder = try TestFiles.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try """
-            <!DOCTYPE html><html><body><script>undefinedFunction();</script>
-            <img src="http://127.0.0.1:9/nothing.png"></body></html>
-            """.write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        let seen = try Self.checkInChromium(folder.path)
+    /// The check itself fails on a broken page: a script error and a request to the network
+    /// (``BrowserChecks``).
+    @Test func aBrokenPageIsCaught() async throws {
+        let seen = try await BrowserChecks.shared.value.broken.seen()
         #expect((seen["exceptions"] as? [Any])?.isEmpty == false, "\(seen)")
         #expect((seen["externalRequests"] as? [String])?.contains { $0.hasPrefix("http://127.0.0.1:9") } == true, "\(seen)")
         #expect((seen["polylines"] as? Int) == 0)

@@ -212,25 +212,18 @@ import _ScrollRenderTestSupport
 
     /// Issue 44: the report of a hostile suite, opened in Chromium and every link clicked, runs no
     /// script of the suite's: the title is never `pwned`, nothing is logged or thrown, and every
-    /// link stays in the report. So does the merge of its shards' reports.
-    @Test func aHostileSuitesReportRunsNoScriptInABrowser() throws {
-        let folder = try TestFiles.temporaryFolder().path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let suite = folder + "/suite"
-        try FileManager.default.createDirectory(atPath: suite, withIntermediateDirectories: true)
-        let picture = try RenderFixtures.write(RenderFixtures.picture(width: 90, height: 400), named: "picture.png", in: URL(fileURLWithPath: folder))
-        for (index, name) in (Self.hostileNames + ["plain"]).enumerated() { try Self.scenario(name, fling: 300 + 100 * index, in: suite) }
-        try #require(ScrollrenderCommand.run(["test", suite, "--picture", picture, "--record", "missing"]).status == 0)
+    /// link stays in the report. So does the merge of its shards' reports. (The suite, its runs
+    /// and the browser's check are ``BrowserChecks``'s: its scenarios are `hostileNames` and
+    /// `plain`, recorded, then every hostile one changed.)
+    @Test func aHostileSuitesReportRunsNoScriptInABrowser() async throws {
+        let hostile = try await BrowserChecks.shared.value.hostile
+        try #require(hostile.recorded.status == 0, "\(hostile.recorded.standardError)")
         // Every hostile case changes, and fails.
-        for (index, name) in Self.hostileNames.enumerated() { try Self.scenario(name, fling: 550 + 100 * index, in: suite) }
-        let report = folder + "/report"
-        #expect(ScrollrenderCommand.run(["test", suite, "--picture", picture, "--report", report]).status == 1)
-        for shard in [1, 2] {
-            #expect(ScrollrenderCommand.run(["test", suite, "--picture", picture, "--shard", "\(shard)/2", "--report", "\(folder)/part\(shard)"]).status == 1)
-        }
-        #expect(ScrollrenderCommand.run(["merge-reports", folder + "/merged", folder + "/part1", folder + "/part2"]).status == 1)
-        for checked in [report, folder + "/merged"] {
-            let seen = try Self.clickEveryLink(checked)
+        #expect(hostile.report.status == 1, "\(hostile.report.standardError)")
+        for shard in hostile.shards { #expect(shard.status == 1, "\(shard.standardError)") }
+        #expect(hostile.merge.status == 1, "\(hostile.merge.standardError)")
+        for json in [hostile.reportJSON, hostile.mergedJSON] {
+            let seen = try BrowserChecks.Page(run: hostile.report, html: "", json: json).seen()
             #expect(seen["pwned"] as? Bool == false, "\(seen)")
             for key in ["outside", "consoleErrors", "exceptions", "externalRequests"] {
                 #expect((seen[key] as? [Any])?.isEmpty == true, "\(key): \(seen)")
@@ -239,15 +232,5 @@ import _ScrollRenderTestSupport
             let pages = try #require(seen["pages"] as? [String])
             #expect(pages.count == 1 + Self.hostileNames.count, "\(pages)")
         }
-    }
-
-    /// What Tests/ScrollRenderCLITests/Browser/check-suite-report.py saw of `report` in Chromium.
-    static func clickEveryLink(_ report: String) throws -> [String: Any] {
-        let chromium = try CommandRunner.run(shell: "command -v chromium || command -v chromium-browser")
-        try #require(chromium.status == 0, "Chromium is missing: Scripts/install-dependencies.sh --tests (run by Scripts/test.sh) installs Debian's chromium")
-        let script = TestFiles.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/Browser/check-suite-report.py").path
-        let result = try CommandRunner.run(shell: "timeout 120 python3 '\(script)' '\(chromium.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))' '\(report)'")
-        try #require(result.status == 0, "the browser check failed: \(result.standardError)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     }
 }

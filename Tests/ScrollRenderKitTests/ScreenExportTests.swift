@@ -126,14 +126,17 @@ import _ScrollRenderTestSupport
         let image = try ExportSupport.picture(402, 2000, in: folder) { _, _ in .white }
         let settings = try ExportSupport.settings([(.device, .text("iPad Pro 11-inch (M4)")), (.scale, .number(1)), (.fps, .number(20)),
                                                    (.hold, .number(0)), (.showTouches, .flag(true)), (.indicators, .text("none"))],
-                                                  steps: [.afterRest(.trackpad(.fling(velocity: Point(x: 0, y: 1200))))])
+                                                  steps: [.afterRest(.trackpad(.fling(velocity: Point(x: 0, y: 200))))])
+        // A slow fling, 15 frames: ffmpeg's APNG encoder compares each 834×1210 frame with the last.
         let path = folder.appendingPathComponent("pad.apng").path
         let manifest = try ExportSupport.render(settings, image: image, in: folder, exports: [try ExportRequest(path: path)])
         let touches = try #require(manifest.touches)
         let timeline = try #require(ScreenOverlay.timelines(touches, viewSize: Size(width: 834, height: 1210)).first)
         #expect(timeline.kind == .pointer && timeline.positions(at: timeline.began) == [Point(x: 417, y: 605)])
-        let frames = try FFmpegFrames.decode(path, width: 834, height: 1210)
-        let down = try #require(frames.indices.first { Double($0) / 20 >= timeline.began && Double($0) / 20 <= timeline.ended })
+        let down = try #require((0..<manifest.frameCount).first { Double($0) / 20 >= timeline.began && Double($0) / 20 <= timeline.ended })
+        // The file's frames up to that one (every frame is 4 MB decoded).
+        let frames = try FFmpegFrames.decode(path, width: 834, height: 1210, count: down + 1)
+        try #require(frames.count == down + 1, "\(frames.count) frames read back")
         // The pointer: 19 pt of dark grey at 60 % over white; 15 pt away, the picture.
         let middle = frames[down][417, 605]
         #expect(middle.red > 110 && middle.red < 140, "\(middle)")

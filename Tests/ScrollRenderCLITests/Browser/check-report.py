@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Drives headless Chromium against a `scrollrender diff --report` page over the DevTools protocol
+"""Drives headless Chromium against `scrollrender diff --report` pages over the DevTools protocol
 (--remote-debugging-pipe: NUL-separated JSON on file descriptors 3 and 4, so only the standard
-library is needed) and prints one JSON object of what it saw:
+library is needed), each page in a tab of its own in one browser, and prints a JSON array with an
+object for each page, in the order given, of what it saw (or `checkFailed`, why its check stopped):
 
   consoleErrors, exceptions, externalRequests   what must stay empty
   brokenPictures                                every picture the page or its data names that fails to load
@@ -27,19 +28,21 @@ library is needed) and prints one JSON object of what it saw:
                                                 place over its picture (fractions) and whether it is
                                                 hatched (a repeating gradient)
 
-Usage: check-report.py CHROMIUM FILE_URL
+A page given as `suite:DIR` is instead a suite report folder, checked by check-suite-report.py
+(every link of every page clicked) in the same browser.
+
+Usage: check-report.py CHROMIUM FILE_URL|suite:DIR...
 """
 
-import base64
 import fcntl
+import importlib.util
 import json
 import os
-import struct
+import select
 import subprocess
 import sys
 import tempfile
 import time
-import zlib
 
 
 class Browser:
@@ -106,6 +109,19 @@ class Browser:
             self.events.append(event)
         raise TimeoutError(method)
 
+    def next_event(self, methods, timeout):
+        """The first event of `methods`, queued or arriving within `timeout` s (taken from the
+        queue), or None when none came."""
+        end = time.time() + timeout
+        while True:
+            for index, event in enumerate(self.events):
+                if event.get("method") in methods:
+                    return self.events.pop(index)
+            left = end - time.time()
+            if left <= 0 or (b"\0" not in self.buffer and not select.select([self.from_child_r], [], [], left)[0]):
+                return None
+            self.events.append(self.read())
+
     def evaluate(self, expression, awaits=False):
         """The value of `expression`; with `awaits`, of the promise it gives."""
         result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": awaits})
@@ -119,11 +135,11 @@ class Browser:
                                                   "windowsVirtualKeyCode": keycode, "nativeVirtualKeyCode": keycode})
 
     def problems(self):
-        """What must stay empty, of everything seen so far: console errors, exceptions and requests
-        for anything but a file (or data, or about:blank)."""
+        """What must stay empty, of everything the page (this session) did so far: console errors,
+        exceptions and requests for anything but a file (or data, or about:blank)."""
         time.sleep(0.2)
         self.send("Runtime.evaluate", {"expression": "1"})
-        events = self.events
+        events = [e for e in self.events if e.get("sessionId") == self.session]
         errors = [e["params"]["args"][0].get("value", "") for e in events
                   if e.get("method") == "Runtime.consoleAPICalled" and e["params"]["type"] in ("error", "assert")]
         errors += [e["params"]["entry"]["text"] for e in events if e.get("method") == "Log.entryAdded" and e["params"]["entry"]["level"] == "error"]
@@ -144,50 +160,35 @@ class Browser:
             self.process.kill()
 
 
-def png_rows(data):
-    """The rows of an 8-bit, non-interlaced RGB or RGBA PNG (what Chromium writes), as bytearrays,
-    and the bytes per pixel."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    offset, chunks, header = 8, b"", None
-    while offset < len(data):
-        length, kind = struct.unpack(">I4s", data[offset:offset + 8])
-        body = data[offset + 8:offset + 8 + length]
-        if kind == b"IHDR":
-            header = struct.unpack(">IIBBBBB", body)
-        elif kind == b"IDAT":
-            chunks += body
-        offset += 12 + length
-    width, height, depth, color = header[:4]
-    channels = {2: 3, 6: 4}[color]
-    raw, stride, previous, rows = zlib.decompress(chunks), width * channels, bytearray(width * channels), []
-    for y in range(height):
-        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for i in range(stride):
-            left = line[i - channels] if i >= channels else 0
-            up, upleft = previous[i], previous[i - channels] if i >= channels else 0
-            if kind == 1: line[i] = (line[i] + left) & 255
-            elif kind == 2: line[i] = (line[i] + up) & 255
-            elif kind == 3: line[i] = (line[i] + (left + up) // 2) & 255
-            elif kind == 4:
-                p = left + up - upleft
-                pa, pb, pc = abs(p - left), abs(p - up), abs(p - upleft)
-                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else upleft)) & 255
-        previous = line
-        rows.append(line)
-    return rows, channels
+# A PNG's pixels counted by Chromium's own decoder, in a blank page of their own: the distinct
+# colours of every 7th pixel of every 7th row, and the pixels of the outline's green (#00c853, give
+# or take antialiasing). Decoded as stored (no colour conversion), so the values are the file's.
+PIXELS = """(async () => {
+  const bitmap = await createImageBitmap(await (await fetch('data:image/png;base64,SHOT')).blob(),
+                                         {colorSpaceConversion: 'none', premultiplyAlpha: 'none'});
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height), context = canvas.getContext('2d');
+  context.drawImage(bitmap, 0, 0);
+  const w = bitmap.width, h = bitmap.height, d = context.getImageData(0, 0, w, h).data, colors = new Set();
+  let green = 0;
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+    const o = (y * w + x) * 4, r = d[o], g = d[o + 1], b = d[o + 2];
+    if (y % 7 == 0 && x % 7 == 0) colors.add(r << 16 | g << 8 | b);
+    if (r < 60 && g > 170 && 40 < b && b < 130) green++;
+  }
+  return {colors: colors.size, green: green};
+})()"""
 
 
-def png_colors(data):
-    """Distinct colours of a sample of a PNG's pixels."""
-    rows, channels = png_rows(data)
-    return len({bytes(row[x * channels:x * channels + 3]) for row in rows[::7] for x in range(0, len(row) // channels, 7)})
-
-
-def green_pixels(data):
-    """Pixels of the outline's green (#00c853, give or take antialiasing) in a PNG."""
-    rows, channels = png_rows(data)
-    return sum(1 for row in rows for x in range(0, len(row), channels)
-               if row[x] < 60 and row[x + 1] > 170 and 40 < row[x + 2] < 130)
+def count_pixels(browser, shots):
+    """`PIXELS` of each base64 PNG in `shots`, in a new blank tab (opened when the page under test
+    has been checked, so that it never runs in the background), closed after."""
+    target = browser.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
+    page, browser.session = browser.session, browser.send("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
+    try:
+        return [browser.evaluate(PIXELS.replace("SHOT", shot), awaits=True) for shot in shots]
+    finally:
+        browser.session = page
+        browser.send("Target.closeTarget", {"targetId": target}, session=False)
 
 
 # Every picture the page shows or its data names, loaded outside the page (thumbnails are lazy).
@@ -255,12 +256,11 @@ MASKS = """(() => {
 })()"""
 
 
-def main():
-    executable, url = sys.argv[1], sys.argv[2]
-    browser = Browser(executable)
+def check(browser, url):
+    """What the page at `url` shows and does, in a new tab, closed after."""
     result = {}
+    target = browser.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
     try:
-        target = browser.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
         browser.session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
         for domain in ("Page", "Runtime", "Log", "Network"):
             browser.send(domain + ".enable")
@@ -284,7 +284,7 @@ def main():
         result["clipAfter"] = browser.evaluate("document.querySelector('img.over') && document.querySelector('img.over').style.clipPath")
         browser.evaluate("(() => { const s = document.getElementById('slider'); if (s) s.blur(); })()")
         shot = browser.send("Page.captureScreenshot", {"format": "png"})
-        result["screenshotColors"] = png_colors(base64.b64decode(shot["data"]))
+        shots = {"screenshotColors": shot["data"]}
         result["motionFirst"] = browser.evaluate(
             "(() => { const m = document.getElementById('motion'), v = document.getElementById('viewer');"
             " return !!m && m.getBoundingClientRect().top < v.getBoundingClientRect().top; })()")
@@ -311,11 +311,38 @@ def main():
                 time.sleep(0.1)
                 picture = browser.send("Page.captureScreenshot", {"format": "png", "clip": box["clip"],
                                                                   "captureBeyondViewport": True})
-                result["boxGreen"] = green_pixels(base64.b64decode(picture["data"]))
+                shots["boxGreen"] = picture["data"]
         result.update(browser.problems())
+        counted = count_pixels(browser, list(shots.values()))
+        result["screenshotColors"] = counted[0]["colors"]
+        if "boxGreen" in shots:
+            result["boxGreen"] = counted[1]["green"]
+    finally:
+        browser.send("Target.closeTarget", {"targetId": target}, session=False)
+    return result
+
+
+def check_suite(browser, folder):
+    """check-suite-report.py's check of the suite report in `folder`."""
+    spec = importlib.util.spec_from_file_location("check_suite_report", os.path.join(os.path.dirname(os.path.abspath(__file__)), "check-suite-report.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.check(browser, os.path.realpath(folder))
+
+
+def main():
+    executable, urls = sys.argv[1], sys.argv[2:]
+    browser = Browser(executable)
+    results = []
+    try:
+        for url in urls:
+            try:
+                results.append(check_suite(browser, url[len("suite:"):]) if url.startswith("suite:") else check(browser, url))
+            except Exception as error:
+                results.append({"checkFailed": "%s: %s" % (type(error).__name__, error)})
     finally:
         browser.close()
-    print(json.dumps(result))
+    print(json.dumps(results))
 
 
 if __name__ == "__main__":

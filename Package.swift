@@ -87,18 +87,21 @@ let package = Package(
         /// The engine as a library caller drives it: no built binary.
         .testTarget(name: "ScrollRenderKitTests", dependencies: ["ScrollRenderKit", "ScrollPhysics", "Geometry", "GIFEncoding", "Raster", "FileSystem",
                                                               "ImageCodecs", "Compositor", "_ScrollRenderTestSupport"]),
-        .testTarget(name: "RegressionSuiteTests", dependencies: ["RegressionSuite", "GoldenCheck", "ScrollRenderKit", "FrameDiff", "FileSystem", "Raster"]),
-        .testTarget(name: "GoldenCheckTests", dependencies: ["GoldenCheck", "ScrollRenderKit", "ScrollPhysics", "FrameDiff", "FileSystem", "Geometry"]),
+        .testTarget(name: "RegressionSuiteTests", dependencies: ["RegressionSuite", "GoldenCheck", "ScrollRenderKit", "FrameDiff", "FileSystem", "Raster",
+                                                              "_ScrollRenderTestSupport"]),
+        .testTarget(name: "GoldenCheckTests", dependencies: ["GoldenCheck", "ScrollRenderKit", "ScrollPhysics", "FrameDiff", "FileSystem", "Geometry",
+                                                           "_ScrollRenderTestSupport"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Raster", "Geometry", "_ScrollRenderTestSupport"]),
         .testTarget(name: "FrameDiffTests", dependencies: ["FrameDiff", "Raster", "Geometry", "ImageCodecs", "_ScrollRenderTestSupport"]),
         /// Uses ScrollRenderTesting as a user's package would; its goldens are in __Snapshots__.
-        .testTarget(name: "ScrollRenderTestingTests", dependencies: ["ScrollRenderTesting", "GoldenCheck", "ScrollRenderKit", "ScrollPhysics", "Geometry", "FrameDiff"],
+        .testTarget(name: "ScrollRenderTestingTests", dependencies: ["ScrollRenderTesting", "GoldenCheck", "ScrollRenderKit", "ScrollPhysics", "Geometry", "FrameDiff",
+                                                                  "_ScrollRenderTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ScrollRenderCLITests",
             dependencies: ["ScrollRenderCLI", "ScrollRenderKit", "ScrollRenderTesting", "FrameDiff", "GIFEncoding", "ImageCodecs", "Raster", "Geometry", "ScrollPhysics",
                            "_ScrollRenderTestSupport"],
-            exclude: ["Goldens", "Schemas", "Browser"]
+            exclude: ["Goldens", "Schemas", "Browser", "SettingRules.tsv"]
         ),
     ]
 )

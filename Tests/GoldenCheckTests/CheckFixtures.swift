@@ -5,6 +5,7 @@ import GoldenCheck
 import Geometry
 import ScrollPhysics
 import ScrollRenderKit
+import _ScrollRenderTestSupport
 
 /// Small renders for the check's tests: a 60×90-point view at 10 frames a second over the sample
 /// picture, and a folder that removes itself.
@@ -24,7 +25,7 @@ enum CheckFixtures {
 
     /// A new empty folder, removed by `body`'s end.
     static func inFolder<T>(_ body: (String) throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-check-\(UUID().uuidString)").path
+        let folder = TestFiles.scratch.appendingPathComponent("golden-check-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         return try body(folder)

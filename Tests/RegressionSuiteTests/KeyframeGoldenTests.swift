@@ -5,6 +5,7 @@ import GoldenCheck
 import Raster
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// Issue 45: a keyframe golden — a few pictures where the motion shows most, and the motion of
 /// every frame — catches what a golden of every frame catches. Each deliberate fault below is
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func everyDeliberateFaultFailsTheKeyframeGolden() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keyframes-\(UUID().uuidString)").path
+        let folder = TestFiles.scratch.appendingPathComponent("keyframes-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fling = try Self.render(Self.fling(800), "fling", in: folder)

@@ -6,6 +6,7 @@ import RegressionSuite
 import ScrollRenderKit
 import Synchronization
 import Testing
+import _ScrollRenderTestSupport
 
 /// Issue 37: a folder of scenarios becomes one regression suite — recorded compact, checked as one
 /// with a verdict per scenario, one JUnit file and one report, and split across CI jobs whose
@@ -16,11 +17,19 @@ import Testing
 
     /// A suite of three small scenarios: two flings and a pull.
     static func suite() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suite-\(UUID().uuidString)").path
+        let folder = TestFiles.scratch.appendingPathComponent("suite-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (name, step) in [("fling-slow", #"{"fling": 300}"#), ("fling-fast", #"{"fling": 900}"#), ("pull", #"{"drag": {"by": [0, 120]}}"#)] {
             try write(#"{"settings": {"size": [60, 90], "fps": 60}, "timeline": [\#(step)]}"#, to: FileSystem.join(folder, name + ".json"))
         }
+        return folder
+    }
+
+    /// ``suite()`` with its goldens recorded, then `fling-slow` changed to 350 pt/s: one case fails.
+    static func suiteWithAChange() throws -> String {
+        let folder = try suite()
+        _ = try run(folder, mode: .missing)
+        try write(#"{"settings": {"size": [60, 90], "fps": 60}, "timeline": [{"fling": 350}]}"#, to: FileSystem.join(folder, "fling-slow.json"))
         return folder
     }
 
@@ -102,10 +111,8 @@ import Testing
     }
 
     @Test func shardsMergeIntoTheReportOfOneRun() throws {
-        let folder = try Self.suite()
+        let folder = try Self.suiteWithAChange()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try Self.run(folder, mode: .missing)
-        try Self.write(#"{"settings": {"size": [60, 90], "fps": 60}, "timeline": [{"fling": 350}]}"#, to: FileSystem.join(folder, "fling-slow.json"))
         let whole = try Self.run(folder).run
         let parts = try (1...2).map { index in
             let report = FileSystem.join(folder, "part\(index)")
@@ -129,10 +136,8 @@ import Testing
 
     /// A shard's own report approves its own failures; a name that did not fail is refused by name.
     @Test func aShardsReportApprovesItsChanges() throws {
-        let folder = try Self.suite()
+        let folder = try Self.suiteWithAChange()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try Self.run(folder, mode: .missing)
-        try Self.write(#"{"settings": {"size": [60, 90], "fps": 60}, "timeline": [{"fling": 350}]}"#, to: FileSystem.join(folder, "fling-slow.json"))
         try FileManager.default.removeItem(atPath: FileSystem.join(folder, "goldens/pull"))
         let report = FileSystem.join(folder, "report")
         #expect(try Self.run(folder, report: report).run.results.map(\.status) == [.passed, .failed, .missing])
@@ -191,7 +196,7 @@ import Testing
         let folder = try Self.suite()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try Self.run(folder, mode: .missing)
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString)").path
+        let outside = TestFiles.scratch.appendingPathComponent("outside-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: outside) }
         try FileManager.default.moveItem(atPath: FileSystem.join(folder, "goldens/pull"), toPath: outside)
         try FileManager.default.createSymbolicLink(atPath: FileSystem.join(folder, "goldens/pull"), withDestinationPath: outside)

@@ -11,8 +11,11 @@ import Glibc
 @Suite(.serialized) struct DataSafetyTests {
     static let args = ["--quiet", "--size", "60x90", "--scale", "1", "--fps", "20", "--hold", "0"]
 
+    /// On the temporary directory's disk, not in memory (``TestFiles/scratch``): in memory, a
+    /// 60×90 drag's 2,000 frames are all written within the 150 ms aSignalWhileSimulatingEndsTheRunAtOnce
+    /// waits, and its SIGINT would find the run finished, not simulating.
     static func workspace() throws -> (folder: URL, image: String) {
-        let folder = try TestFiles.temporaryFolder()
+        let folder = try TestFiles.diskFolder()
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
         return (folder, image)
     }

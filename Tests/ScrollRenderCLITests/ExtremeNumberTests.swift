@@ -5,7 +5,7 @@ import _ScrollRenderTestSupport
 /// Random and extreme numbers in every numeric option and scenario key: each run ends by itself
 /// with success, a usage error or a data error, in one line; one that accepts a large number does
 /// so within 5 s of CPU and 1 GiB of address space. The runs write into memory when they can
-/// (``TestFiles/memoryFolder()``): the longest accepted (3600 s at 1 fps) are 3600 frame files each.
+/// (``TestFiles.temporaryFolder()``): the longest accepted (3600 s at 1 fps) are 3600 frame files each.
 @Suite struct ExtremeNumberTests {
     /// Also the largest values the rules accept (distances, fling speeds, pages, seconds), which must
     /// still render in a moment.
@@ -56,7 +56,7 @@ import _ScrollRenderTestSupport
     @Test(arguments: options.map(\.0))
     func extremeOptionValues(_ option: String) throws {
         let fill = try #require(Self.options.first { $0.0 == option }?.1)
-        let folder = try TestFiles.memoryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 60, height: 90), named: "p.png", in: folder)
         for value in Self.extremes + Self.randomNumbers(count: 3) {
@@ -71,7 +71,7 @@ import _ScrollRenderTestSupport
     @Test(arguments: keys.map(\.0))
     func extremeScenarioValues(_ key: String) throws {
         let fill = try #require(Self.keys.first { $0.0 == key }?.1)
-        let folder = try TestFiles.memoryFolder()
+        let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 60, height: 90), named: "p.png", in: folder)
         for value in Self.jsonExtremes + Self.randomNumbers(count: 3) {
@@ -101,7 +101,7 @@ import _ScrollRenderTestSupport
         // The output folder the run in process wrote, which the process would refuse to replace.
         if let output = arguments.last { try? FileManager.default.removeItem(atPath: output) }
         let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let timing = FileManager.default.temporaryDirectory.appendingPathComponent("scrollrender-cpu-\(UUID().uuidString)").path
+        let timing = TestFiles.scratch.appendingPathComponent("scrollrender-cpu-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: timing) }
         let bounded = try CommandRunner.run(shell:
             "ulimit -v 1048576; exec timeout -s KILL 60 /usr/bin/time -q -f '%U %S' -o '\(timing)' '\(CommandRunner.executable.path)' \(quoted)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ScrollRenderTestSupport
 
 /// Exports running at once in one process (a library caller's tests, a render's several
 /// `--export` files) each get their own ffmpeg pipes: one export closing its pipe never closes a
@@ -35,7 +36,7 @@ import Testing
     /// Opens files and writes to them a moment later, as any other code of the process does: a
     /// descriptor of its own closed under it by an export would fail the write or land elsewhere.
     static func watchDescriptors(until finished: () -> Bool, failures: Failures) {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("watched-\(UUID().uuidString)").path
+        let path = TestFiles.scratch.appendingPathComponent("watched-\(UUID().uuidString)").path
         defer { unlink(path) }
         var round = 0
         while !finished() {

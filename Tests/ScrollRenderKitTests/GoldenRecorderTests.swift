@@ -4,6 +4,7 @@ import Foundation
 import ScrollPhysics
 @testable import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// Issue 35: a golden is never recorded from part of a sequence (a `--frames` or `--shard`
 /// render), frame golden or motion golden, and the golden is left as it was.
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func aPartIsNeverRecorded() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kit-\(UUID().uuidString)").path
+        let root = TestFiles.scratch.appendingPathComponent("kit-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let golden = try Self.render("golden", in: root)
         let motion = FileSystem.join(root, "motion")
@@ -45,7 +46,7 @@ import Testing
     /// elsewhere (a suite's, from a run's work folder), the golden names it from the golden's, so
     /// that the golden replayed as a scenario draws the same picture — frames and motion alike.
     @Test func aRecordedGoldenNamesItsHeaderFromItsOwnFolder() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kit-\(UUID().uuidString)").path
+        let root = TestFiles.scratch.appendingPathComponent("kit-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         var settings = try RenderSettingsTests.small()
         settings.headerPath = RenderSettingsTests.picture

@@ -3,11 +3,12 @@ import Geometry
 import ScrollPhysics
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// Reading a device's recorded offsets (`compare-motion`'s CSV).
 @Suite struct RecordedMotionTests {
     static func read(_ text: String) throws -> RecordedMotion {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("recorded-\(UUID().uuidString).csv")
+        let url = TestFiles.scratch.appendingPathComponent("recorded-\(UUID().uuidString).csv")
         try Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         return try RecordedMotion.read(path: url.path)

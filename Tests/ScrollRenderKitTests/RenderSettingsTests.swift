@@ -3,6 +3,7 @@ import Geometry
 import ScrollPhysics
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// The engine as a library caller drives it, with no command line: values assigned directly are
 /// used as given, and every setting reads back as written.
@@ -20,7 +21,7 @@ import Testing
     }
 
     static func render(_ settings: RenderSettings) throws -> Manifest {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kit-\(UUID().uuidString)").path
+        let folder = TestFiles.scratch.appendingPathComponent("kit-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         return try RenderSession(try RenderRequest(imagePath: picture, outputPath: folder, settings: settings)).run()
     }

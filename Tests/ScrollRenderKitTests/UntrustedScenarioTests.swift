@@ -2,6 +2,7 @@ import FileSystem
 import Foundation
 import ScrollRenderKit
 import Testing
+import _ScrollRenderTestSupport
 
 /// Issue 35: a scenario from a pull request reads nothing outside its folder but what the user
 /// names, its errors echo no other file, and an out-of-range number names its key.
@@ -9,7 +10,7 @@ import Testing
     /// A folder holding `scenario.json` with a trackpad step whose `pathFile` is `name`, and a
     /// valid log `pan.csv`; a log outside it, `outside.csv`, beside the folder.
     static func workspace(pathFile name: String) throws -> (root: String, scenario: String) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-\(UUID().uuidString)").path
+        let root = TestFiles.scratch.appendingPathComponent("scenario-\(UUID().uuidString)").path
         let folder = FileSystem.join(root, "pr")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for path in [FileSystem.join(folder, "pan.csv"), FileSystem.join(root, "outside.csv")] {
@@ -81,7 +82,7 @@ import Testing
     /// A suite's golden without a scenario renders from its manifest: the header that manifest
     /// names (made whole by the manifest's reader) must lie in the suite.
     @Test func aGoldenManifestsHeaderOutsideItsSuiteIsRefused() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("suite-\(UUID().uuidString)").path
+        let root = TestFiles.scratch.appendingPathComponent("suite-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let suite = FileSystem.join(root, "suite")
         try FileManager.default.createDirectory(atPath: FileSystem.join(suite, "goldens/a"), withIntermediateDirectories: true)

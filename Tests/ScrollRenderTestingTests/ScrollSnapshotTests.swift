@@ -5,6 +5,7 @@ import ScrollPhysics
 import ScrollRenderKit
 import ScrollRenderTesting
 import Testing
+import _ScrollRenderTestSupport
 import XCTest
 
 /// ScrollRenderTesting used the way a user's package uses it: a golden sequence beside this file
@@ -30,7 +31,7 @@ import XCTest
     }
 
     @Test func aChangeFailsWithAUsefulMessageAndAReport() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)").path
+        let folder = TestFiles.scratch.appendingPathComponent("snapshots-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = try verifyScrollSnapshot(of: Self.picture, settings: Self.fling(600), named: "fling", record: .missing, snapshotsFolder: folder)
         #expect(first?.hasPrefix("Recorded a new golden for \"fling\"") == true, "\(first ?? "nil")")
@@ -67,7 +68,7 @@ import XCTest
     }
 
     @Test func recordingApprovesTheChange() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)").path
+        let folder = TestFiles.scratch.appendingPathComponent("snapshots-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try verifyScrollSnapshot(of: Self.picture, settings: Self.fling(600), named: "fling", record: .missing, snapshotsFolder: folder)
         let recorded = try verifyScrollSnapshot(of: Self.picture, settings: Self.fling(800), named: "fling", record: .failed, snapshotsFolder: folder)
@@ -83,7 +84,7 @@ import XCTest
 /// `assertScrollMotion`: a golden of the motion alone, recorded as one small manifest.
 @Suite struct ScrollMotionTests {
     @Test func aMotionGoldenIsAManifestAndFailsOnMotion() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motion-\(UUID().uuidString)").path
+        let folder = TestFiles.scratch.appendingPathComponent("motion-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = try verifyScrollMotion(of: ScrollSnapshotTests.picture, settings: ScrollSnapshotTests.fling(600), named: "fling",
                                            record: .missing, snapshotsFolder: folder)
@@ -128,7 +129,7 @@ import XCTest
     @Test(arguments: table)
     func modeAgainstEachGoldenState(_ mode: RecordMode, _ expected: [GoldenState: Outcome]) throws {
         for state in GoldenState.allCases {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modes-\(UUID().uuidString)").path
+            let folder = TestFiles.scratch.appendingPathComponent("modes-\(UUID().uuidString)").path
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let actual = try Self.settings(velocity: 600, hold: 0.5)
             let golden: RenderSettings? = switch state {

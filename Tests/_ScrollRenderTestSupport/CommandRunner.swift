@@ -84,7 +84,7 @@ public enum CommandRunner {
         let descriptor: Int32
 
         init() throws {
-            var template = Array("\(NSTemporaryDirectory())/scrollrender-output-XXXXXX".utf8CString)
+            var template = Array("\(TestFiles.scratch.path)/scrollrender-output-XXXXXX".utf8CString)
             descriptor = mkstemp(&template)
             guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)

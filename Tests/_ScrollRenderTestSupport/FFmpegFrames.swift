@@ -10,7 +10,7 @@ public enum FFmpegFrames {
     /// first `count` of them when `count` is given.
     public static func decode(_ path: String, width: Int, height: Int, fps: Double? = nil, count: Int? = nil,
                               input: [String] = []) throws -> [RGBAImage] {
-        let raw = FileManager.default.temporaryDirectory.appendingPathComponent("decoded-\(UUID().uuidString).rgba").path
+        let raw = TestFiles.scratch.appendingPathComponent("decoded-\(UUID().uuidString).rgba").path
         defer { try? FileManager.default.removeItem(atPath: raw) }
         let rate = fps.map { ["-vf", "fps=\($0)"] } ?? ["-fps_mode", "passthrough"]
         let frames = count.map { ["-frames:v", "\($0)"] } ?? []

@@ -45,11 +45,12 @@ public struct RenderSession: Sendable {
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
             var manifest = plan.manifest(outputPath: folder.path)
             let exports = export(plan, from: folder, into: &manifest, cancellation: cancellation)
+            try folder.write(try manifest.jsonBytes(), named: "manifest.json")
+            // The last moment a signal can still keep the earlier sequence: publishing is one rename.
             if let signal = cancellation.signalNumber {
                 try? exports.get()?.discard()
                 throw .interrupted(signal: signal)
             }
-            try folder.write(try manifest.jsonBytes(), named: "manifest.json")
             try folder.publish()
             // An export that failed leaves the frames in place: they are what took the time.
             do throws(ScrollRenderError) {

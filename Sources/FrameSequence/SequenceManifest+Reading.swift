@@ -21,7 +21,8 @@ extension SequenceManifest {
         return manifest
     }
 
-    func checkNumbers() throws(Problem) {
+    /// Every number a reader computes with is within what a render can write.
+    public func checkNumbers() throws(Problem) {
         func check(_ ok: Bool, _ problem: @autoclosure () -> String) throws(Problem) {
             if !ok { throw Problem(description: problem()) }
         }

@@ -131,6 +131,14 @@ public struct SequenceManifest: Sendable, Decodable, Equatable {
     /// known to this reader).
     public var displayScale: Double
 
+    public init(tool: String = "scrollrender", input: Input, fps: Double, pixelWidth: Int, pixelHeight: Int,
+                frameCount: Int, totalFrames: Int, partial: Bool, frameRange: FrameRange?, frames: [Frame], events: [Event],
+                keyframes: [Int]? = nil, displayScale: Double) {
+        (self.tool, self.input, self.fps, self.pixelWidth, self.pixelHeight, pattern) = (tool, input, fps, pixelWidth, pixelHeight, FrameNaming.pattern)
+        (self.frameCount, self.totalFrames, self.partial, self.frameRange) = (frameCount, totalFrames, partial, frameRange)
+        (self.frames, self.events, self.keyframes, self.displayScale) = (frames, events, keyframes, displayScale)
+    }
+
     /// The view's scale when no setting gives one.
     public static let defaultDisplayScale = 2.0
 

@@ -36,13 +36,19 @@ static inline int set_totals(sr_row_difference *result, unsigned largest, size_t
 }
 
 #if defined(__SSE2__)
-/* Each of four pixels' largest channel difference in its lane's low byte; zero for two
- * transparent pixels (`low` holds 0xFF in each lane, `zero` nothing). */
-static inline __m128i largest_differences(__m128i e, __m128i a, __m128i low, __m128i zero) {
-    __m128i d = _mm_sub_epi8(_mm_max_epu8(e, a), _mm_min_epu8(e, a));
+/* The four pixels from `expected` and `actual`, and each one's largest channel difference in its
+ * lane's low byte (zero for two transparent pixels), also folded into `*largest4`. */
+static inline __m128i largest_differences(const uint8_t *expected, const uint8_t *actual, __m128i *e, __m128i *a,
+                                          __m128i *largest4) {
+    const __m128i zero = _mm_setzero_si128(), low = _mm_set1_epi32(0xFF);
+    *e = _mm_loadu_si128((const __m128i *)expected);
+    *a = _mm_loadu_si128((const __m128i *)actual);
+    __m128i d = _mm_sub_epi8(_mm_max_epu8(*e, *a), _mm_min_epu8(*e, *a));
     d = _mm_max_epu8(d, _mm_srli_epi32(d, 16));
     d = _mm_and_si128(_mm_max_epu8(d, _mm_srli_epi32(d, 8)), low);
-    return _mm_andnot_si128(_mm_cmpeq_epi32(_mm_srli_epi32(_mm_or_si128(e, a), 24), zero), d);
+    d = _mm_andnot_si128(_mm_cmpeq_epi32(_mm_srli_epi32(_mm_or_si128(*e, *a), 24), zero), d);
+    *largest4 = _mm_max_epu8(*largest4, d);
+    return d;
 }
 
 /* Folds four lanes' largest differences and counts into the row's. */
@@ -63,13 +69,10 @@ void sr_compare_rgba_row(const uint8_t *expected, const uint8_t *actual, size_t 
     unsigned largest = 0;
     size_t count = 0, i = 0;
 #if defined(__SSE2__)
-    const __m128i zero = _mm_setzero_si128(), low = _mm_set1_epi32(0xFF), limit = _mm_set1_epi32((int)tolerance);
-    __m128i largest4 = zero, count4 = zero;
+    const __m128i limit = _mm_set1_epi32((int)tolerance);
+    __m128i largest4 = _mm_setzero_si128(), count4 = _mm_setzero_si128(), e, a;
     for (; pixels - i >= 4; i += 4) {
-        __m128i e = _mm_loadu_si128((const __m128i *)(expected + 4 * i));
-        __m128i a = _mm_loadu_si128((const __m128i *)(actual + 4 * i));
-        __m128i d = largest_differences(e, a, low, zero);
-        largest4 = _mm_max_epu8(largest4, d);
+        __m128i d = largest_differences(expected + 4 * i, actual + 4 * i, &e, &a, &largest4);
         count4 = _mm_sub_epi32(count4, _mm_cmpgt_epi32(d, limit)); /* a true lane is -1 */
     }
     add_lanes(largest4, count4, &largest, &count);
@@ -176,14 +179,11 @@ void sr_compare_rgba_row_perceptual(const uint8_t *expected, const uint8_t *actu
      * 4·d²·(0.5053·1.0² + 0.299·1.192² + 0.1957·1.045²) = 4.58·d² — such lanes are not computed. */
     unsigned safe = 0;
     while (safe < 255 && 4.6 * (safe + 1) * (safe + 1) + 1.0 < max_distance) safe++;
-    const __m128i zero = _mm_setzero_si128(), low = _mm_set1_epi32(0xFF), limit = _mm_set1_epi32((int)(safe > tolerance ? safe : tolerance));
+    const __m128i limit = _mm_set1_epi32((int)(safe > tolerance ? safe : tolerance));
     const __m128 above = _mm_set1_ps((float)max_distance + PERCEPTUAL_SCREEN), below = _mm_set1_ps((float)max_distance - PERCEPTUAL_SCREEN);
-    __m128i largest4 = zero, count4 = zero;
+    __m128i largest4 = _mm_setzero_si128(), count4 = _mm_setzero_si128(), e, a;
     for (; pixels - i >= 4; i += 4) {
-        __m128i e = _mm_loadu_si128((const __m128i *)(expected + 4 * i));
-        __m128i a = _mm_loadu_si128((const __m128i *)(actual + 4 * i));
-        __m128i d = largest_differences(e, a, low, zero);
-        largest4 = _mm_max_epu8(largest4, d);
+        __m128i d = largest_differences(expected + 4 * i, actual + 4 * i, &e, &a, &largest4);
         __m128i over = _mm_cmpgt_epi32(d, limit);
         /* The distance only where the channel tolerance is passed: most lanes of a near miss skip it. */
         if (_mm_movemask_epi8(over) == 0) continue;

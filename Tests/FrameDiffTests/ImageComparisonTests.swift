@@ -152,21 +152,17 @@ import Testing
     /// tolerance, it counts what a plain pixel-by-pixel loop counts.
     @Test(arguments: [1, 3, 4, 5, 8, 13, 64, 67])
     func pixelDifferenceMatchesAPlainCount(width: Int) {
-        var generator = SeededNumbers(seed: UInt64(width) &* 0x9E37_79B9_7F4A_7C15)
-        func random(_ bound: Int) -> Int { generator.next(below: bound) }
+        var numbers = SeededNumbers(seed: UInt64(width) &* 0x9E37_79B9_7F4A_7C15)
         for trial in 0..<40 {
-            let height = 1 + random(9)
-            var expected = RGBAImage(width: width, height: height), actual = expected
-            for index in expected.pixels.indices {
-                // A quarter of pixels transparent on one side or both; changes of any size, sparse or dense.
-                let alpha = index % 4 == 3
-                expected.pixels[index] = alpha && random(4) == 0 ? 0 : UInt8(random(256))
-                let changed = random(trial % 2 == 0 ? 30 : 2) == 0
-                actual.pixels[index] = changed ? UInt8(random(256)) : alpha && random(8) == 0 ? 0 : expected.pixels[index]
+            // A quarter of pixels transparent on one side or both; changes of any size, sparse or dense.
+            let (expected, actual) = numbers.picturePair(width: width) { numbers, isAlpha in
+                let byte: UInt8 = isAlpha && numbers.next(below: 4) == 0 ? 0 : UInt8(numbers.next(below: 256))
+                let changed = numbers.next(below: trial % 2 == 0 ? 30 : 2) == 0
+                return (byte, changed ? UInt8(numbers.next(below: 256)) : isAlpha && numbers.next(below: 8) == 0 ? 0 : byte)
             }
             let tolerance = [0, 1, 40, 254, 255, 1000][trial % 6]
             let measured = PixelDifference(expected: expected, actual: actual, channelTolerance: tolerance)
-            #expect(measured == Self.plainDifference(expected, actual, tolerance: tolerance), "\(width)×\(height), trial \(trial)")
+            #expect(measured == Self.plainDifference(expected, actual, tolerance: tolerance), "\(width)×\(expected.height), trial \(trial)")
         }
     }
 

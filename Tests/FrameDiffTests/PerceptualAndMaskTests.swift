@@ -60,17 +60,14 @@ import _ScrollRenderTestSupport
         var generator = SeededNumbers(seed: UInt64(width) &* 0xD1B5_4A32_D192_ED03)
         func random(_ bound: Int) -> Int { generator.next(below: bound) }
         for trial in 0..<60 {
-            let height = 1 + random(9)
-            var expected = RGBAImage(width: width, height: height), actual = expected
-            for index in expected.pixels.indices {
-                let isAlpha = index % 4 == 3
-                // Mostly opaque; some translucent, some transparent; changes small (near the
-                // threshold) or of any size.
-                expected.pixels[index] = isAlpha ? [255, 255, 255, UInt8(random(256)), 0][random(5)] : UInt8(random(256))
-                let step = random(4) == 0 ? random(256) : random(12) - 6
-                actual.pixels[index] = random(trial % 2 == 0 ? 3 : 12) == 0
-                    ? UInt8(clamping: Int(expected.pixels[index]) + step) : expected.pixels[index]
+            // Mostly opaque; some translucent, some transparent; changes small (near the
+            // threshold) or of any size.
+            let (expected, actual) = generator.picturePair(width: width) { numbers, isAlpha in
+                let byte = isAlpha ? [255, 255, 255, UInt8(numbers.next(below: 256)), 0][numbers.next(below: 5)] : UInt8(numbers.next(below: 256))
+                let step = numbers.next(below: 4) == 0 ? numbers.next(below: 256) : numbers.next(below: 12) - 6
+                return (byte, numbers.next(below: trial % 2 == 0 ? 3 : 12) == 0 ? UInt8(clamping: Int(byte) + step) : byte)
             }
+            let height = expected.height
             var threshold = [0, 0.01, 0.05, 0.1, 0.2, 0.5, 1][trial % 7]
             if trial % 5 == 4 {
                 // The threshold right at one pixel's distance: the vector lanes' single-precision

@@ -69,3 +69,16 @@ struct SeededNumbers {
         return Int(state >> 33) % bound
     }
 }
+
+extension SeededNumbers {
+    /// Two pictures `width` pixels wide and one to nine rows tall, for the comparisons' tests:
+    /// `channel` draws each byte of the expected and the actual picture, told whether it is alpha.
+    mutating func picturePair(width: Int, channel: (inout SeededNumbers, _ isAlpha: Bool) -> (UInt8, UInt8))
+        -> (expected: RGBAImage, actual: RGBAImage) {
+        var expected = RGBAImage(width: width, height: 1 + next(below: 9)), actual = expected
+        for index in expected.pixels.indices {
+            (expected.pixels[index], actual.pixels[index]) = channel(&self, index % 4 == 3)
+        }
+        return (expected, actual)
+    }
+}

@@ -10,12 +10,6 @@ import Testing
 /// ``UIKitConstants/quickStartBeganDelay`` after it (``BeganAction``) — where the translation then
 /// counts from, when the motion after the lift starts counting, and the trackpad's catch.
 @Suite struct DragStartTests {
-    private func view(offset: Double = 1000) -> ScrollView {
-        var view = Fixture.view()
-        view.contentOffset = Point(x: 0, y: offset)
-        return view
-    }
-
     private func touches(_ points: [(Double, Double)], x: Double = 195) -> TimelineStep.Action {
         .touches(.path(points.map { (time: $0.0, location: Point(x: x, y: $0.1)) }))
     }
@@ -38,8 +32,8 @@ import Testing
         let travel = [0, 1, 20, 60, 140, 240.0]
         let samples = travel.indices.map { k in (k == 0 ? down : 0.5 + Double(k + 1) * Self.frame - lag, 600 - travel[k]) }
         let script = (samples + [(samples[5].0 + Self.frame, 360)]).map { ($0.0 - down, $0.1) }
-        let sim = Fixture.simulate(view(offset: 0), [fling, .at(down, touches(script))])
-        let baseline = Fixture.simulate(view(offset: 0), [fling])
+        let sim = Fixture.simulate(Fixture.view(offset: 0), [fling, .at(down, touches(script))])
+        let baseline = Fixture.simulate(Fixture.view(offset: 0), [fling])
         let lastTick = (down * 60).rounded(.down) / 60
         let halt = baseline.exactOffset(at: lastTick).y
         #expect(halt > 300 && sim.exactOffset(at: down).y == halt)
@@ -65,7 +59,7 @@ import Testing
     /// sample on a tick is handled by it — the translation restarts at that sample, 100 pt on.
     @Test func quickStartOnTheTicksCountsFromTheSampleOnTheBeganTick() throws {
         let step = touches([(0, 600), (1 / 60, 595), (2 / 60, 580), (3 / 60, 540), (4 / 60, 480), (5 / 60, 400), (6 / 60, 400)])
-        let sim = Fixture.simulate(view(), [.at(0, step)])
+        let sim = Fixture.simulate(Fixture.view(offset: 1000), [.at(0, step)])
         let began = try #require(sim.firstEvent("scrollViewWillBeginDragging"))
         #expect(isClose(began.time, 4 / 60, 1e-12))
         #expect(!sim.state(at: 3 / 60).isDragging && sim.state(at: 4 / 60).isDragging)
@@ -106,7 +100,7 @@ import Testing
     /// tick that handles the recognizing sample (1/20 s) and keeps the jump past the slop (30 pt
     /// moved, 20 beyond it).
     @Test func recognitionAfterTheWindowJumpsOnItsTick() throws {
-        let sim = Fixture.simulate(view(), [.at(0, touches([(0, 600), (0.045, 570), (0.06, 560), (0.5, 560)]))])
+        let sim = Fixture.simulate(Fixture.view(offset: 1000), [.at(0, touches([(0, 600), (0.045, 570), (0.06, 560), (0.5, 560)]))])
         #expect(isClose(try #require(sim.firstEvent("scrollViewWillBeginDragging")).time, 0.05, 1e-12))
         #expect(sim.exactOffset(at: 0.049).y == 1000 && sim.exactOffset(at: 0.05).y == 1020)
         #expect(sim.exactOffset(at: 0.06).y == 1030)
@@ -115,7 +109,7 @@ import Testing
     /// A finger that lifts before its began arrives: the began comes with the lift, translation 0,
     /// so the content has not moved when the release velocity starts the deceleration.
     @Test func liftBeforeTheBeganReleasesFromTheUnmovedContent() throws {
-        let sim = Fixture.simulate(view(), [.at(0, touches([(0, 600), (1 / 120, 570), (2 / 120, 540), (3 / 120, 540)]))])
+        let sim = Fixture.simulate(Fixture.view(offset: 1000), [.at(0, touches([(0, 600), (1 / 120, 570), (2 / 120, 540), (3 / 120, 540)]))])
         let began = try #require(sim.firstEvent("scrollViewWillBeginDragging"))
         let release = try #require(sim.releases.first)
         #expect(isClose(began.time, 3 / 120, 1e-12) && release.time == began.time)
@@ -129,7 +123,7 @@ import Testing
     /// from that tick, so its first write (the next tick) already moves a whole frame.
     @Test func theDecelerationCountsFromTheTickBeforeTheLift() throws {
         let step = touches([(0, 600), (0.2, 590), (0.25, 560), (0.3, 500), (0.35, 400), (0.35 + 0.025, 400)])
-        let sim = Fixture.simulate(view(), [.at(0, step)])
+        let sim = Fixture.simulate(Fixture.view(offset: 1000), [.at(0, step)])
         let release = try #require(sim.releases.first)
         #expect(isClose(release.time, 0.375, 1e-12))
         let x0 = sim.draggedOffset(at: release.time).y
@@ -145,7 +139,7 @@ import Testing
     /// movement — which here follows the lift.
     @Test func theDecelerationNeverCountsFromBeforeTheLastWrite() throws {
         let step = touches([(0, 600), (0.2, 590), (0.25, 560), (0.3, 500), (0.34, 400), (0.345, 400)])
-        let sim = Fixture.simulate(view(), [.at(0, step)])
+        let sim = Fixture.simulate(Fixture.view(offset: 1000), [.at(0, step)])
         let release = try #require(sim.releases.first)
         let decay = Deceleration(from: sim.draggedOffset(at: release.time).y, velocity: release.velocity.y,
                                  decayConstant: DecelerationRate.normal.decayConstant)
@@ -169,9 +163,9 @@ import Testing
             TimedPoint(time: 0, location: .zero), TimedPoint(time: 1 / 60, location: Point(x: 0, y: 3.4)),
             TimedPoint(time: 2 / 60, location: Point(x: 0, y: 6.6)), TimedPoint(time: 3 / 60, location: Point(x: 0, y: 9.4)),
         ])))
-        let baseline = Fixture.simulate(view(offset: 0), [flick])
+        let baseline = Fixture.simulate(Fixture.view(offset: 0), [flick])
         #expect(isClose(try #require(baseline.releases.first).time, 3 / 60, 1e-12))
-        let sim = Fixture.simulate(view(offset: 0), [flick, reversal])
+        let sim = Fixture.simulate(Fixture.view(offset: 0), [flick, reversal])
         let lastTick = baseline.exactOffset(at: 30 / 60).y
         let halt = (lastTick * 2).rounded() / 2
         #expect(lastTick > 200 && halt != lastTick)
@@ -203,7 +197,7 @@ import Testing
             TimedPoint(time: 3 * Self.frame, location: Point(x: 0, y: 2)), TimedPoint(time: 4 * Self.frame, location: Point(x: 0, y: 20)),
             TimedPoint(time: 5 * Self.frame, location: Point(x: 0, y: 60)),
         ])))
-        let sim = Fixture.simulate(view(offset: 0), [flick, reversal])
+        let sim = Fixture.simulate(Fixture.view(offset: 0), [flick, reversal])
         let (s1, s2, s3) = (2 / 0.008, 18 / Self.frame, 40 / Self.frame)
         let (previous, last) = (0.2 * s2 + 0.8 * s1, 0.2 * s3 + 0.8 * s2)
         let release = try #require(sim.releases.last)

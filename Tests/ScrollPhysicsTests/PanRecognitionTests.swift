@@ -4,12 +4,6 @@ import Testing
 
 /// physics.md §1 #7–#9 and §2.10: slop, thresholds, and what a touch catches.
 @Suite struct PanRecognitionTests {
-    private func view(offset: Double = 1000) -> ScrollView {
-        var view = Fixture.view()
-        view.contentOffset = Point(x: 0, y: offset)
-        return view
-    }
-
     /// R1: recognized at 10 pt; the translation counts from the point 10 pt along the first
     /// movement, so the content jumps to what the finger moved beyond it, on the display tick that
     /// handles the recognizing sample (0.15 s). A slow start: recognized 140 ms after touch-down,
@@ -19,7 +13,7 @@ import Testing
             (0, Point(x: 195, y: 300)), (0.12, Point(x: 195, y: 305)), (0.14, Point(x: 195, y: 311)),
             (0.16, Point(x: 195, y: 321)), (0.6, Point(x: 195, y: 321)),
         ])
-        let sim = Fixture.simulate(view(), [.at(0, .touches(script))])
+        let sim = Fixture.simulate(Fixture.view(offset: 1000), [.at(0, .touches(script))])
         let began = try #require(sim.firstEvent("scrollViewWillBeginDragging"))
         #expect(isClose(began.time, 0.15, 1e-12))
         #expect(sim.state(at: 0.145).contentOffset.y == 1000 && !sim.state(at: 0.145).isDragging)
@@ -42,7 +36,7 @@ import Testing
 
     @Test func movementUnderTheSlopIsATap() {
         let script = TouchScript.path([(0, Point(x: 195, y: 300)), (0.05, Point(x: 195, y: 309)), (0.1, Point(x: 195, y: 309))])
-        let sim = Fixture.simulate(view(), [.at(0, .touches(script))])
+        let sim = Fixture.simulate(Fixture.view(offset: 1000), [.at(0, .touches(script))])
         #expect(sim.events.isEmpty)
         #expect(sim.frames(fps: 60).allSatisfy { $0.contentOffset.y == 1000 })
     }
@@ -50,7 +44,7 @@ import Testing
     /// Decelerates only above 250 pt/s.
     @Test(arguments: [(240.0, false), (260, true)])
     func flingThreshold(speed: Double, decelerates: Bool) throws {
-        let sim = Fixture.simulate(view(), [.at(0, Fixture.fling(speed))])
+        let sim = Fixture.simulate(Fixture.view(offset: 1000), [.at(0, Fixture.fling(speed))])
         let release = try #require(sim.releases.first)
         #expect(sim.events(named: "scrollViewDidEndDragging").map(\.callback) == [.didEndDragging(willDecelerate: decelerates)])
         #expect(sim.events(named: "scrollViewWillBeginDecelerating").count == (decelerates ? 1 : 0))
@@ -70,7 +64,7 @@ import Testing
     }
 
     @Test func scrollDisabledIgnoresPans() {
-        var view = view()
+        var view = Fixture.view(offset: 1000)
         view.isScrollEnabled = false
         let sim = Fixture.simulate(view, [.at(0, Fixture.fling(1000))])
         #expect(sim.events.isEmpty)
@@ -79,7 +73,7 @@ import Testing
 
     /// A touch-down on a decelerating view catches the content where it is.
     @Test func touchCatchesTheDeceleration() {
-        let sim = Fixture.simulate(view(offset: 0), [.at(0, Fixture.fling(1500)), .at(0.5, .touches(.hold(duration: 0.3)))])
+        let sim = Fixture.simulate(Fixture.view(offset: 0), [.at(0, Fixture.fling(1500)), .at(0.5, .touches(.hold(duration: 0.3)))])
         let caught = sim.exactOffset(at: 0.5)
         #expect(sim.frames(fps: 120).filter { $0.time >= 0.5 }.allSatisfy { $0.contentOffset == caught.roundedToPixels(scale: 2) })
         #expect(isClose(sim.restTime, 0.8, 1e-12))

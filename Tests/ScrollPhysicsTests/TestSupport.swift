@@ -11,6 +11,13 @@ enum Fixture {
         return view
     }
 
+    /// The default view scrolled `offset` points down (1000: room to move either way).
+    static func view(offset: Double) -> ScrollView {
+        var view = view()
+        view.contentOffset = Point(x: 0, y: offset)
+        return view
+    }
+
     static func simulate(
         _ view: ScrollView, _ steps: [TimelineStep], options: SimulationOptions = .init()
     ) -> ScrollSimulation {

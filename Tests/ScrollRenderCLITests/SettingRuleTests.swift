@@ -2,6 +2,8 @@
 import ScrollPhysics
 import ScrollRenderKit
 import Testing
+import Foundation
+import _ScrollRenderTestSupport
 
 /// Every rule on settings and steps, through both doors: the command line names the option, a
 /// scenario file the key path, and both say the same thing in the setting's own words.
@@ -15,68 +17,21 @@ import Testing
         var testDescription: String { option }
     }
 
-    static let rules: [Rule] = [
-        Rule(arguments: ["--size", "0x100"], option: "--size", json: #"{"settings": {"size": [0, 100]}}"#,
-             keyPath: "settings.size", problem: "the view's width and height must be positive"),
-        Rule(arguments: ["--scale", "0"], option: "--scale", json: #"{"settings": {"scale": 0}}"#,
-             keyPath: "settings.scale", problem: "the display scale must be positive"),
-        Rule(arguments: ["--size", "10x10", "--scale", "200"], option: "--scale",
-             json: #"{"settings": {"size": [10, 10], "scale": 200}}"#, keyPath: "settings.scale",
-             problem: "the display scale must be between 0.01 and 10.0"),
-        Rule(arguments: ["--size", "10000x10"], option: "--size", json: #"{"settings": {"size": [10000, 10]}}"#,
-             keyPath: "settings.size", problem: "the frames would be 20000 pixels on a side, over the limit of 16384"),
-        Rule(arguments: ["--offset", "1e20,0"], option: "--offset", json: #"{"settings": {"offset": [1e20, 0]}}"#,
-             keyPath: "settings.offset", problem: "the content offset must be within ±1000000 pt"),
-        Rule(arguments: ["--inset", "0,0,1e7,0"], option: "--inset", json: #"{"settings": {"inset": [0, 0, 1e7, 0]}}"#,
-             keyPath: "settings.inset", problem: "the content inset must be within ±1000000 pt"),
-        Rule(arguments: ["--indicator-insets", "0,-1e9,0,0"], option: "--indicator-insets",
-             json: #"{"settings": {"indicatorInsets": [0, -1e9, 0, 0]}}"#, keyPath: "settings.indicatorInsets",
-             problem: "the indicator insets must be within ±1000000 pt"),
-        Rule(arguments: ["--deceleration", "1.5"], option: "--deceleration", json: #"{"settings": {"deceleration": 1.5}}"#,
-             keyPath: "settings.deceleration", problem: "a deceleration rate must be normal, fast or a rate per millisecond between 0 and 1"),
-        Rule(arguments: ["--zoom", "1e-300"], option: "--zoom", json: #"{"settings": {"zoom": 1e-300}}"#,
-             keyPath: "settings.zoom", problem: "the zoom scale must be between 0.001 and 1000"),
-        Rule(arguments: ["--zoom-range", "3:1"], option: "--zoom-range", json: #"{"settings": {"zoomRange": [3, 1]}}"#,
-             keyPath: "settings.zoomRange", problem: "the minimum zoom scale 3.0 is above the maximum 1.0"),
-        Rule(arguments: ["--zoom-range", "1e-300:1e-300"], option: "--zoom-range", json: #"{"settings": {"zoomRange": [1e-300, 1e-300]}}"#,
-             keyPath: "settings.zoomRange", problem: "the minimum zoom scale must be between 0.001 and 1000"),
-        Rule(arguments: ["--image-scale", "1e300"], option: "--image-scale", json: #"{"settings": {"imageScale": 1e300}}"#,
-             keyPath: "settings.imageScale", problem: "the picture's scale must be between 0.01 and 100.0"),
-        Rule(arguments: ["--header-stretch", "-1"], option: "--header-stretch", json: #"{"settings": {"headerStretch": -1}}"#,
-             keyPath: "settings.headerStretch", problem: "the header's stretch factor must be between 0.0 and 100.0"),
-        Rule(arguments: ["--background", "#00000080"], option: "--background", json: ##"{"settings": {"background": "#00000080"}}"##,
-             keyPath: "settings.background", problem: "the background #00000080 is not opaque"),
-        Rule(arguments: ["--fps", "0"], option: "--fps", json: #"{"settings": {"fps": 0}}"#,
-             keyPath: "settings.fps", problem: "the frame rate must be positive, not 0.0"),
-        Rule(arguments: ["--fps", "5000"], option: "--fps", json: #"{"settings": {"fps": 5000}}"#,
-             keyPath: "settings.fps", problem: "the frame rate must be between 0.0 and 1000.0"),
-        Rule(arguments: ["--hold", "-1"], option: "--hold", json: #"{"settings": {"hold": -1}}"#,
-             keyPath: "settings.hold", problem: "the hold after rest (seconds) must be between 0.0 and 3600.0"),
-        Rule(arguments: ["--compression", "12"], option: "--compression", json: #"{"settings": {"compression": 12}}"#,
-             keyPath: "settings.compression", problem: "the zlib compression level must be 0–9, not 12"),
-        Rule(arguments: ["--snap-interval", "0,0"], option: "--snap-interval",
-             json: #"{"settings": {"targetContentOffset": {"snapInterval": [0, 0]}}}"#, keyPath: "settings.targetContentOffset",
-             problem: "a snap interval needs a positive width or height"),
-        Rule(arguments: ["--snap-interval", "0,-5"], option: "--snap-interval",
-             json: #"{"settings": {"targetContentOffset": {"snapInterval": [0, -5]}}}"#, keyPath: "settings.targetContentOffset",
-             problem: "a snap interval must be zero or more"),
-        Rule(arguments: ["--fling", "0.000001"], option: "--fling", json: #"{"timeline": [{"fling": 0.000001}]}"#,
-             keyPath: "timeline[0].fling", problem: "a fling's speed must be between 1 and 100000 pt/s"),
-        Rule(arguments: ["--paging", "--fling", "1e308"], option: "--fling", json: #"{"timeline": [{"fling": 1e308}]}"#,
-             keyPath: "timeline[0].fling", problem: "a fling's speed must be between 1 and 100000 pt/s"),
-        Rule(arguments: ["--drag", "0,1e12"], option: "--drag", json: #"{"timeline": [{"drag": {"by": [0, 1e12]}}]}"#,
-             keyPath: "timeline[0].drag.by", problem: "a drag's translation must be within ±100000 pt"),
-        Rule(arguments: ["--pinch", "1e-300"], option: "--pinch", json: #"{"timeline": [{"pinch": {"scale": 1e-300}}]}"#,
-             keyPath: "timeline[0].pinch.scale", problem: "a pinch's scale must be between 0.001 and 1000"),
-        Rule(arguments: ["--page", "0"], option: "--page", json: #"{"timeline": [{"page": 0}]}"#,
-             keyPath: "timeline[0].page", problem: "a page step needs a non-zero number of pages"),
-        Rule(arguments: ["--page", "100000"], option: "--page", json: #"{"timeline": [{"page": 100000}]}"#,
-             keyPath: "timeline[0].page", problem: "a page step turns at most 100 pages"),
-        Rule(arguments: ["--scroll-to", "0,1e12"], option: "--scroll-to", json: #"{"timeline": [{"scrollTo": [0, 1e12]}]}"#,
-             keyPath: "timeline[0].scrollTo", problem: "a content offset must be within ±1000000 pt"),
-        Rule(arguments: ["--zoom-to", "0,0,0,10"], option: "--zoom-to", json: #"{"timeline": [{"zoomTo": [0, 0, 0, 10]}]}"#,
-             keyPath: "timeline[0].zoomTo", problem: "a rect's width and height must be positive"),
-    ]
+    /// The rules, from `SettingRules.tsv` beside this file.
+    static let rules: [Rule] = {
+        let path = TestFiles.packageRoot.appendingPathComponent("Tests/ScrollRenderCLITests/SettingRules.tsv").path
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst().map { line in
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return Rule(arguments: columns[0].split(separator: " ").map(String.init), option: columns[1], json: columns[2],
+                        keyPath: columns[3], problem: columns[4])
+        }
+    }()
+
+    /// The table read whole: a file that went missing or lost its tabs would leave the two tests below nothing to run.
+    @Test func everyRuleIsRead() {
+        #expect(Self.rules.count == 28 && Self.rules.allSatisfy { $0.option.hasPrefix("--") && $0.json.hasPrefix("{") && !$0.problem.isEmpty })
+    }
 
     @Test(arguments: rules)
     func commandLineNamesTheOption(_ rule: Rule) {

@@ -8,10 +8,6 @@ public struct DelegateEvent: Sendable, Hashable {
     public let contentOffset: Point
     public let zoomScale: Double
 
-    public init(time: Double, callback: DelegateCallback, contentOffset: Point, zoomScale: Double) {
-        (self.time, self.callback, self.contentOffset, self.zoomScale) = (time, callback, contentOffset, zoomScale)
-    }
-
     /// The selector's base name, e.g. `scrollViewWillEndDragging`.
     public var name: String { callback.name }
 

@@ -8,8 +8,4 @@ public struct ScrollIndicator: Sendable, Hashable {
     /// The view's opacity (fade), applied on top of `color.alpha`.
     public var alpha: Double
     public var color: IndicatorColor
-
-    public init(frame: Rect, cornerRadius: Double, alpha: Double, color: IndicatorColor) {
-        (self.frame, self.cornerRadius, self.alpha, self.color) = (frame, cornerRadius, alpha, color)
-    }
 }

@@ -5,6 +5,7 @@ import FrameDiff
 import GoldenCheck
 import RegressionSuite
 import ScrollRenderKit
+import TextFormat
 
 /// `scrollrender test SUITE`: every scenario of a suite rendered, compared with its golden and
 /// reported as one — one summary line and exit status, one JUnit file, one HTML report — split

@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import TextFormat
 
 /// ffmpeg (or ffprobe), run as a subprocess: found on `PATH`, fed raw frames through a pipe,
 /// writing into a file descriptor scrollrender opened (so it never opens a path of its own and
@@ -23,12 +24,7 @@ struct FFmpegProcess: Sendable {
 
     /// The command line as a user would type it (for `--verbose` and the manifest).
     static func commandLine(_ arguments: [String]) -> String {
-        (["ffmpeg"] + arguments).map(quoted).joined(separator: " ")
-    }
-
-    static func quoted(_ word: String) -> String {
-        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./:=+,%".contains($0) }
-        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        (["ffmpeg"] + arguments).map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// The name under which the child reaches its standard output as a seekable file (MP4's

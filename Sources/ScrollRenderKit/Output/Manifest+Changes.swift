@@ -6,6 +6,7 @@ extension Manifest {
     /// golden that no longer matches, leading every output that reports it.
     public func recipeChanges(to other: Manifest) -> [String] {
         var changes: [String] = []
+        let input = sequence.input
         if input.sha256 != other.input.sha256, !input.sha256.isEmpty, !other.input.sha256.isEmpty {
             changes.append("picture SHA-256 \(input.sha256.prefix(12))… → \(other.input.sha256.prefix(12))…")
         }

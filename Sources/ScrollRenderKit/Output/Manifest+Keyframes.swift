@@ -9,6 +9,7 @@ extension Manifest {
     /// motion of every frame stays in the manifest, so a golden of a few pictures still catches
     /// every frame's offset and callback.
     public var keyframeCandidates: [Int] {
+        let frames = sequence.frames
         guard let first = frames.first, let last = frames.last else { return [] }
         var candidates = [first.index]
         let resting = frames.lastIndex { $0.contentOffset != last.contentOffset || $0.zoomScale != last.zoomScale }

@@ -31,16 +31,16 @@ extension Manifest {
     /// A manifest's bytes, decoded and range-checked (what the manifest fuzz harness feeds): the
     /// sequence's part by ``SequenceManifest``'s one reader and its checks, then the settings.
     public static func decode(_ bytes: [UInt8], path: String) throws(ScrollRenderError) -> Manifest {
-        do throws(SequenceManifest.Problem) {
-            _ = try SequenceManifest.decode(bytes, describe: Scenario.describe)
-        } catch {
-            throw .invalidManifest(path: path, reason: "not a scrollrender manifest: \(error.description)")
-        }
         let manifest: Manifest
         do {
             manifest = try JSONDecoder().decode(Manifest.self, from: Data(bytes))
         } catch {
             throw .invalidManifest(path: path, reason: "not a scrollrender manifest: \(Scenario.describe(error))")
+        }
+        do throws(SequenceManifest.Problem) {
+            try manifest.sequence.checkNumbers()
+        } catch {
+            throw .invalidManifest(path: path, reason: "not a scrollrender manifest: \(error.description)")
         }
         guard manifest.touchesArePlausible else {
             throw .invalidManifest(path: path, reason: "not a scrollrender manifest: a touch sample has a time or location out of range, or no finger")

@@ -6,6 +6,7 @@ import ScrollPhysics
 
 /// `OUTDIR/manifest.json`: how the sequence was made and what the scroll view did in every frame,
 /// so that tests and tools can check motion without looking at pixels.
+@dynamicMemberLookup
 public struct Manifest: Sendable, Codable, Equatable {
     /// What any reader needs of a sequence is ``SequenceManifest``'s (the comparison layer reads
     /// that alone); these are its parts.
@@ -36,34 +37,24 @@ public struct Manifest: Sendable, Codable, Equatable {
         public var mp4: String
     }
 
-    public var tool = "scrollrender"
+    /// What any reader of a frame folder reads (the picture, the frames' size and rate, which
+    /// frames the folder holds, every frame's motion and every callback), reached as the
+    /// manifest's own properties: `manifest.fps` is `manifest.sequence.fps`.
+    public var sequence: SequenceManifest
     public var version: String
     public var libraries = Libraries()
-    public var input: Input
     public var settings: RenderSettings
-    public var fps: Double
-    public var pixelWidth: Int
-    public var pixelHeight: Int
-    public var pattern = FrameNaming.pattern
-    /// The frames in this folder: all of the sequence, or a shard's part of it.
-    public var frameCount: Int
-    /// The frames of the whole sequence.
-    public var totalFrames: Int
-    /// The folder holds part of the sequence (`--frames`, `--shard`); `scrollrender merge` joins parts.
-    public var partial: Bool
-    /// Which frames the folder holds, by global number; absent when it holds none.
-    public var frameRange: FrameRange?
-    public var frames: [Frame]
-    public var events: [Event]
     public var ffmpeg: FFmpeg
     /// What `--export` made from the frames; absent when nothing was exported.
     public var exports: [Export]?
     /// Every gesture's touch samples at the times the simulation handled them, so that an export
     /// of the folder can show the fingers (`showTouches`); absent when no finger touched.
     public var touches: [HandledTouches]?
-    /// A keyframe golden's pictured frames: the folder holds their files alone, and the motion of
-    /// every frame (``SequenceManifest/keyframes``). Absent in a render's own folder.
-    public var keyframes: [Int]?
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SequenceManifest, Value>) -> Value {
+        get { sequence[keyPath: keyPath] }
+        _modify { yield &sequence[keyPath: keyPath] }
+    }
 
     /// Pretty-printed JSON with sorted keys, so the same render gives the same bytes.
     public func jsonBytes() throws(ScrollRenderError) -> [UInt8] {
@@ -93,28 +84,28 @@ extension Manifest {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(tool, forKey: .tool)
+        try c.encode(sequence.tool, forKey: .tool)
         try c.encode(Self.format, forKey: .format)
         try c.encode(version, forKey: .version)
         try c.encode(libraries, forKey: .libraries)
-        try c.encode(input, forKey: .input)
+        try c.encode(sequence.input, forKey: .input)
         try c.encode(ScenarioWriter.settings(settings), forKey: .settings)
         try c.encode(ScenarioWriter.timeline(settings.steps), forKey: .timeline)
-        try c.encode(fps, forKey: .fps)
-        try c.encode(pixelWidth, forKey: .pixelWidth)
-        try c.encode(pixelHeight, forKey: .pixelHeight)
+        try c.encode(sequence.fps, forKey: .fps)
+        try c.encode(sequence.pixelWidth, forKey: .pixelWidth)
+        try c.encode(sequence.pixelHeight, forKey: .pixelHeight)
         try c.encode(settings.scrollView.displayScale, forKey: .displayScale)
-        try c.encode(pattern, forKey: .pattern)
-        try c.encode(frameCount, forKey: .frameCount)
-        try c.encode(totalFrames, forKey: .totalFrames)
-        try c.encode(partial, forKey: .partial)
-        try c.encodeIfPresent(frameRange, forKey: .frameRange)
-        try c.encode(frames, forKey: .frames)
-        try c.encode(events, forKey: .events)
+        try c.encode(sequence.pattern, forKey: .pattern)
+        try c.encode(sequence.frameCount, forKey: .frameCount)
+        try c.encode(sequence.totalFrames, forKey: .totalFrames)
+        try c.encode(sequence.partial, forKey: .partial)
+        try c.encodeIfPresent(sequence.frameRange, forKey: .frameRange)
+        try c.encode(sequence.frames, forKey: .frames)
+        try c.encode(sequence.events, forKey: .events)
         try c.encode(ffmpeg, forKey: .ffmpeg)
         try c.encodeIfPresent(exports, forKey: .exports)
         try c.encodeIfPresent(touches, forKey: .touches)
-        try c.encodeIfPresent(keyframes, forKey: .keyframes)
+        try c.encodeIfPresent(sequence.keyframes, forKey: .keyframes)
     }
 
     /// The settings and timeline of a format-2 manifest, read as a scenario's are.
@@ -135,10 +126,7 @@ extension Manifest {
             throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.format], debugDescription: "format \(format) is newer than this scrollrender reads (\(Self.format)); update scrollrender"))
         }
         // The sequence's part, read as every reader of a frame folder reads it.
-        let sequence = try SequenceManifest(from: decoder)
-        (tool, input, fps, pixelWidth, pixelHeight, pattern) = (sequence.tool, sequence.input, sequence.fps, sequence.pixelWidth, sequence.pixelHeight, sequence.pattern)
-        (frameCount, totalFrames, partial, frameRange) = (sequence.frameCount, sequence.totalFrames, sequence.partial, sequence.frameRange)
-        (frames, events, keyframes) = (sequence.frames, sequence.events, sequence.keyframes)
+        sequence = try SequenceManifest(from: decoder)
         version = try c.decode(String.self, forKey: .version)
         libraries = try c.decode(Libraries.self, forKey: .libraries)
         settings = format >= 2 ? try Self.scenarioSettings(c) : try c.decode(RenderSettings.self, forKey: .settings)

@@ -159,13 +159,14 @@ struct RenderPlan: Sendable {
     func manifest(outputPath: String) -> Manifest {
         var settings = request.settings
         settings.headerPath = Manifest.headerPath(settings.headerPath, writtenIn: outputPath)
-        return Manifest(
-            version: ScrollRenderVersion.current, input: input, settings: settings, fps: settings.fps,
-            pixelWidth: frameSize.width, pixelHeight: frameSize.height, frameCount: frameRange.count,
+        let sequence = SequenceManifest(
+            input: input, fps: settings.fps, pixelWidth: frameSize.width, pixelHeight: frameSize.height, frameCount: frameRange.count,
             totalFrames: states.count, partial: request.frames.isPartial,
             frameRange: frameRange.isEmpty ? nil : Manifest.FrameRange(frameRange),
             frames: frameRange.map { Manifest.Frame(index: $0, state: states[$0]) },
-            events: Manifest.Event.timeline(simulation),
+            events: Manifest.Event.timeline(simulation), displayScale: settings.scrollView.displayScale)
+        return Manifest(
+            sequence: sequence, version: ScrollRenderVersion.current, settings: settings,
             ffmpeg: FrameNaming.ffmpegCommands(Exporter.Source(folder: outputPath, fps: settings.fps, pixelWidth: frameSize.width,
                                                                 pixelHeight: frameSize.height, frames: frameRange)),
             touches: simulation.touches.isEmpty ? nil : simulation.touches)

@@ -101,9 +101,10 @@ enum OptionSource {
         return header + """
             /// Every setting's option, from its declaration: `--KEY VALUE` with the scenario key
             /// kebab-cased, and for a flag `--KEY` and `--no-KEY` (``SettingArguments`` reads them);
-            /// the device's screen in its own group, which `scrollrender export` takes too.
+            /// the device's screen in its own group, which `scrollrender export` takes too. One
+            /// line an option: a table of declarations, read across.
             struct SettingOptions: ParsableArguments {
-            \(properties.joined(separator: "\n\n"))
+            \(properties.joined(separator: "\n"))
 
                 /// Each option given, in the settings' order.
                 var given: [(Setting, SettingArgument)] {
@@ -122,9 +123,10 @@ enum OptionSource {
         for setting in Setting.screen { option(setting, properties: &properties, given: &given) }
         return header + """
             /// The device's screen settings' options, from their declarations: part of a render's
-            /// settings, and what `scrollrender export` may change over the render's.
+            /// settings, and what `scrollrender export` may change over the render's. One line an
+            /// option: a table of declarations, read across.
             struct ScreenOptions: ParsableArguments {
-            \(properties.joined(separator: "\n\n"))
+            \(properties.joined(separator: "\n"))
 
                 /// Each option given, in the settings' order.
                 var given: [(Setting, SettingArgument)] {
@@ -144,29 +146,23 @@ enum OptionSource {
         let name = property(setting.optionStem)
         if declaration.shape == .flag {
             properties.append("""
-                    @Flag(name: .customLong("\(setting.optionStem)"), inversion: .prefixedNo, help: Setting.\(setting.rawValue).argumentHelp)
-                    var \(name): Bool?
+                    @Flag(name: .customLong("\(setting.optionStem)"), inversion: .prefixedNo, help: Setting.\(setting.rawValue).argumentHelp) var \(name): Bool?
                 """)
             given.append("        if let \(name) { given.append((.\(setting.rawValue), .flag(\(name)))) }")
         } else if let (type, shape) = typed[declaration.shape] {
             properties.append("""
-                    @Option(name: .customLong("\(setting.optionStem)"), parsing: .unconditional, help: Setting.\(setting.rawValue).argumentHelp,
-                            completion: Setting.\(setting.rawValue).completion)
-                    var \(name): \(type)?
+                    @Option(name: .customLong("\(setting.optionStem)"), parsing: .unconditional, help: Setting.\(setting.rawValue).argumentHelp, completion: Setting.\(setting.rawValue).completion) var \(name): \(type)?
                 """)
             given.append("        if let \(name) { given.append((.\(setting.rawValue), .value(.\(shape)(\(name))))) }")
         } else {
             properties.append("""
-                    @Option(name: .customLong("\(setting.optionStem)"), parsing: .unconditional, help: Setting.\(setting.rawValue).argumentHelp,
-                            completion: Setting.\(setting.rawValue).completion)
-                    var \(name): String?
+                    @Option(name: .customLong("\(setting.optionStem)"), parsing: .unconditional, help: Setting.\(setting.rawValue).argumentHelp, completion: Setting.\(setting.rawValue).completion) var \(name): String?
                 """)
             given.append("        if let \(name) { given.append((.\(setting.rawValue), .text(\(name)))) }")
         }
         for alias in declaration.aliases {
             properties.append("""
-                    @Flag(name: .customLong("\(alias)"), help: .hidden)
-                    var \(property(alias)) = false
+                    @Flag(name: .customLong("\(alias)"), help: .hidden) var \(property(alias)) = false
                 """)
             given.append("        if \(property(alias)) { given.append((.\(setting.rawValue), .flag(\(!alias.hasPrefix("no-"))))) }")
         }

@@ -5,24 +5,14 @@ import Geometry
 import ScrollRenderKit
 
 /// The device's screen settings' options, from their declarations: part of a render's
-/// settings, and what `scrollrender export` may change over the render's.
+/// settings, and what `scrollrender export` may change over the render's. One line an
+/// option: a table of declarations, read across.
 struct ScreenOptions: ParsableArguments {
-    @Flag(name: .customLong("chrome"), inversion: .prefixedNo, help: Setting.chrome.argumentHelp)
-    var chrome: Bool?
-
-    @Option(name: .customLong("status-bar"), parsing: .unconditional, help: Setting.statusBar.argumentHelp,
-            completion: Setting.statusBar.completion)
-    var statusBar: String?
-
-    @Flag(name: .customLong("bezel"), inversion: .prefixedNo, help: Setting.bezel.argumentHelp)
-    var bezel: Bool?
-
-    @Option(name: .customLong("corners"), parsing: .unconditional, help: Setting.corners.argumentHelp,
-            completion: Setting.corners.completion)
-    var corners: String?
-
-    @Flag(name: .customLong("show-touches"), inversion: .prefixedNo, help: Setting.showTouches.argumentHelp)
-    var showTouches: Bool?
+    @Flag(name: .customLong("chrome"), inversion: .prefixedNo, help: Setting.chrome.argumentHelp) var chrome: Bool?
+    @Option(name: .customLong("status-bar"), parsing: .unconditional, help: Setting.statusBar.argumentHelp, completion: Setting.statusBar.completion) var statusBar: String?
+    @Flag(name: .customLong("bezel"), inversion: .prefixedNo, help: Setting.bezel.argumentHelp) var bezel: Bool?
+    @Option(name: .customLong("corners"), parsing: .unconditional, help: Setting.corners.argumentHelp, completion: Setting.corners.completion) var corners: String?
+    @Flag(name: .customLong("show-touches"), inversion: .prefixedNo, help: Setting.showTouches.argumentHelp) var showTouches: Bool?
 
     /// Each option given, in the settings' order.
     var given: [(Setting, SettingArgument)] {

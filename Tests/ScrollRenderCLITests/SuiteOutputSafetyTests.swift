@@ -15,7 +15,7 @@ import _ScrollRenderTestSupport
         let picture = try RenderFixtures.write(RenderFixtures.picture(width: 90, height: 400), named: "picture.png", in: URL(fileURLWithPath: folder))
         for (name, fling) in [("a", 300), ("b", 600)] { try scenario(name, fling: fling, in: suite) }
         let recorded = ScrollrenderCommand.run(["test", suite, "--picture", picture, "--record", "missing"])
-        try #require(recorded.status == 0, "\(recorded.standardError)")
+        try #require(recorded.status == 0, "\(recorded.standardOutput)\(recorded.standardError)")
         return (folder, suite, picture)
     }
 

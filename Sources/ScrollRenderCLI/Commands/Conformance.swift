@@ -1,0 +1,153 @@
+import ArgumentParser
+import FileSystem
+import Foundation
+import FrameDiff
+import ScrollRenderKit
+import TextFormat
+
+/// `scrollrender conformance`: the iOS scroll conformance vectors, and a score for another
+/// implementation's offsets against them (docs/CONFORMANCE.md).
+struct Conformance: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Exports iOS scroll conformance vectors, and scores another implementation's offsets against them.",
+        subcommands: [ConformanceExportCommand.self, ConformanceScoreCommand.self])
+}
+
+/// `scrollrender conformance export DIR`.
+struct ConformanceExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Writes the conformance vectors into DIR: each gesture's input, view, offsets at the display rate and delegate callbacks, and index.json.",
+        discussion: """
+            DIR must not exist or be empty; the set is staged beside it and put in place whole. \
+            The same bytes every time for one model version. Formats: docs/CONFORMANCE.md.
+
+            Exit status: 0 written, 73 DIR cannot be created or is not empty, 74 writing failed.
+            """)
+
+    @Argument(help: "The folder to write the set into.")
+    var folder: String
+
+    func run() throws {
+        try reportingErrors { () throws(ScrollRenderError) in
+            try ConformanceExport.write(to: folder)
+        }
+        try StandardOutput.write("wrote \(ConformanceVector.catalog.count) conformance vectors (version \(ConformanceVector.formatVersion)) into \(FileSystem.printable(folder))\n")
+    }
+}
+
+/// `scrollrender conformance score DIR THEIRS`.
+struct ConformanceScoreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "score",
+        abstract: "Scores another implementation's offsets for each vector against the model's; exit 1 outside the tolerances.",
+        discussion: """
+            THEIRS holds NAME.csv for each vector NAME of DIR: a header naming t and offsetY (and \
+            optionally offsetX), then a row per frame, t in seconds on the vector's clock (its input's \
+            first sample at 0), their own frame times, from the first touch until the motion rests.
+
+            Each vector is scored on compare-motion's measures: the offset at release, the travel \
+            after it, the path after release (after the best shift within ±16 ms), the dragging \
+            writes, the resting offset, the peak past the rest and the time from the last release \
+            to the last write that moved the offset.
+
+            Exit status: 0 within the tolerances, 1 outside them or a vector without offsets, 64 bad \
+            arguments, 65 a malformed CSV or a set changed since its export, 66 a missing set or no \
+            offsets at all, 73 --junit cannot be written.
+            """)
+
+    @Argument(help: "A set written by scrollrender conformance export.")
+    var vectors: String
+
+    @Argument(help: "A folder of NAME.csv files: t,offsetY[,offsetX].")
+    var theirs: String
+
+    @Option(help: ArgumentHelp("How far the offset at release, the travel after it, the resting offset, the peak past the rest and each dragging write may be off (default 3).", valueName: "PT"))
+    var offsetTolerance = RecordedMotionTolerances().offset
+
+    @Option(help: ArgumentHelp("How far the path after release may be off, after the best shift within ±16 ms (default 5).", valueName: "PT"))
+    var pathTolerance = RecordedMotionTolerances().path
+
+    @Option(help: ArgumentHelp("How far the time from the last release to the last write may be off (default 20).", valueName: "MS"))
+    var timeTolerance = RecordedMotionTolerances().lastWrite * 1000
+
+    @Flag(help: "Print every vector's measures, checks and verdict as JSON instead of the table.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Also write JUnit XML: a test case per vector.", valueName: "FILE"))
+    var junit: String?
+
+    func validate() throws {
+        for (name, value) in [("--offset-tolerance", offsetTolerance), ("--path-tolerance", pathTolerance), ("--time-tolerance", timeTolerance)] {
+            guard value.isFinite, (0...1_000_000).contains(value) else { throw ValidationError("\(name) must be from 0 to 1000000, not \(value)") }
+        }
+    }
+
+    var tolerances: RecordedMotionTolerances {
+        RecordedMotionTolerances(offset: offsetTolerance, path: pathTolerance, lastWrite: timeTolerance / 1000)
+    }
+
+    func run() throws {
+        var score: ConformanceScore?
+        try reportingErrors { () throws(ScrollRenderError) in
+            if let junit {
+                try OutputPaths.refuseInputs(outputs: [junit], inputs: [OutputPaths.Input(vectors, "the vectors"), OutputPaths.Input(theirs, "their offsets")])
+            }
+            score = try ConformanceScore(vectors: vectors, theirs: theirs)
+        }
+        guard let score else { return }
+        if let junit {
+            do throws(FileSystemError) {
+                try FileSystem.writeAtomically(Array(junitXML(score).utf8), to: junit)
+            } catch {
+                throw CommandFailure(message: "\(junit): cannot write the JUnit report: \(error.reason)", status: .cannotCreate)
+            }
+        }
+        try StandardOutput.write((json ? jsonText(score) : score.table(tolerances)) + "\n")
+        guard score.passes(tolerances) else {
+            throw CommandFailure(message: "conformance " + score.verdict(tolerances), status: .differencesFound)
+        }
+    }
+
+    /// A test case per vector: failing with the measures outside tolerance, erroring without offsets.
+    func junitXML(_ score: ConformanceScore) -> String {
+        JUnitXML(suite: "scrollrender conformance score", cases: score.entries.map { entry in
+            var testCase = JUnitXML.TestCase(name: entry.vector.name, className: "scrollrender.conformance", seconds: 0)
+            guard let checks = score.checks(entry, tolerances) else {
+                testCase.error = "no offsets: \(entry.path) is missing"
+                return testCase
+            }
+            let lines = checks.map { "\($0.name): error \(String(format: "%.2f", $0.error)) \($0.unit), tolerance \(TextFormat.number($0.limit)) \($0.unit)\($0.passed ? "" : " OUTSIDE")" }
+            let failing = checks.filter { !$0.passed }
+            if !failing.isEmpty { testCase.failure = ("outside tolerance: " + failing.map(\.failure).joined(separator: ", "), lines.joined(separator: "\n")) }
+            testCase.output = lines.joined(separator: "\n")
+            return testCase
+        }).xml
+    }
+
+    /// The tolerances, each vector's checks (nil without offsets) and comparison, whether all passed, the verdict.
+    func jsonText(_ score: ConformanceScore) -> String {
+        struct Vector: Encodable {
+            var name: String
+            var evidence: String
+            var passed: Bool
+            var checks: [RecordedMotionCheck]?
+            var comparison: RecordedMotionComparison?
+        }
+        struct Output: Encodable {
+            var vectors: [Vector]
+            var tolerances: RecordedMotionTolerances
+            var passed: Bool
+            var verdict: String
+        }
+        let output = Output(
+            vectors: score.entries.map { entry in
+                Vector(name: entry.vector.name, evidence: entry.vector.evidence.rawValue, passed: entry.comparison?.passes(tolerances) ?? false,
+                       checks: score.checks(entry, tolerances), comparison: entry.comparison)
+            },
+            tolerances: tolerances, passed: score.passes(tolerances), verdict: score.verdict(tolerances))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: (try? encoder.encode(output)) ?? Data(), as: UTF8.self)
+    }
+}

@@ -28,11 +28,17 @@ struct ConformanceExportCommand: ParsableCommand {
     @Argument(help: "The folder to write the set into.")
     var folder: String
 
+    @Option(help: ArgumentHelp("Also carry the calibration recordings found in this folder (device-flick.csv, …): each recording's input as a vector, the recording beside it and the model's measured error against it.", valueName: "DIR"))
+    var recordings: String?
+
     func run() throws {
+        var count = 0
         try reportingErrors { () throws(ScrollRenderError) in
-            try ConformanceExport.write(to: folder)
+            let vectors = try ConformanceExport.vectors(recordings: recordings)
+            try ConformanceExport.write(to: folder, vectors)
+            count = vectors.count
         }
-        try StandardOutput.write("wrote \(ConformanceVector.catalog.count) conformance vectors (version \(ConformanceVector.formatVersion)) into \(FileSystem.printable(folder))\n")
+        try StandardOutput.write("wrote \(count) conformance vectors (version \(ConformanceVector.formatVersion)) into \(FileSystem.printable(folder))\n")
     }
 }
 

@@ -16,17 +16,27 @@ public enum ConformanceExport {
             files.append((names.input, Array(inputCSV(vector).utf8)))
             files.append((names.expected, Array(offsetsCSV(expectation.frames).utf8)))
             files.append((names.callbacks, Array(callbacksCSV(expectation.events).utf8)))
+            let recordedFile = vector.recording.map { _ in "\(vector.name).recorded.csv" }
+            if let recording = vector.recording, let recordedFile {
+                files.append((recordedFile, try InputFile.read(recording.offsets, limit: RecordedMotion.maximumFileSize)))
+            }
             entries.append(ConformanceIndex.Vector(
                 name: vector.name, summary: vector.summary, evidence: vector.evidence, evidenceNote: vector.evidenceNote,
                 input: vector.input, inputRate: vector.inputRate, view: vector.view,
                 releases: expectation.events.filter { $0.name == "scrollViewWillEndDragging" }.map { number($0.time) },
-                inputFile: names.input, expectedFile: names.expected, callbacksFile: names.callbacks))
+                inputFile: names.input, expectedFile: names.expected, callbacksFile: names.callbacks,
+                recordedFile: recordedFile, modelError: try vector.modelError(expectation)))
         }
         let index = ConformanceIndex(
             format: ConformanceIndex.formatName, version: ConformanceVector.formatVersion, model: "scrollrender \(ScrollRenderVersion.current)",
             vectors: entries, files: files.map { ConformanceIndex.File(name: $0.name, sha256: sha256($0.bytes)) })
         files.append((ConformanceIndex.fileName, index.jsonBytes()))
         return files
+    }
+
+    /// The built-in vectors, and those of the calibration recordings in `recordings` when given.
+    public static func vectors(recordings: String?) throws(ScrollRenderError) -> [ConformanceVector] {
+        ConformanceVector.catalog + (try recordings.map { folder throws(ScrollRenderError) in try ConformanceVector.recorded(in: folder) } ?? [])
     }
 
     /// Writes the set into `folder`, which must not exist or be empty: staged beside it, then put

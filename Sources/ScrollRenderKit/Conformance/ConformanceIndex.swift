@@ -18,6 +18,10 @@ public struct ConformanceIndex: Sendable, Codable, Hashable {
         public var inputFile: String
         public var expectedFile: String
         public var callbacksFile: String
+        /// A recorded vector's recording (`NAME.recorded.csv`, UIKit's offsets as recorded), and the
+        /// model's error against it on compare-motion's checks.
+        public var recordedFile: String?
+        public var modelError: [RecordedMotionCheck]?
     }
 
     public struct File: Sendable, Codable, Hashable {

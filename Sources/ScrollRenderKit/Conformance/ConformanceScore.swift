@@ -111,7 +111,10 @@ public struct ConformanceScore: Sendable {
                 let offset = Point(x: try callbacks.number(row, 3, "offsetX", Self.finite),
                                    y: try callbacks.number(row, 2, "offsetY", Self.finite))
                 guard name != "scrollViewDidScroll" else { continue }
-                events.append(Manifest.Event(time: time, name: name, selector: name, contentOffset: offset, zoomScale: 1))
+                // A release as a log sees it: the offset of the last frame at or before it (a quick
+                // flick's release can come between two frames that never show the offset at it).
+                let shown = name == "scrollViewWillEndDragging" ? frames.last { $0.time <= time }?.offset ?? offset : offset
+                events.append(Manifest.Event(time: time, name: name, selector: name, contentOffset: shown, zoomScale: 1))
             }
             events += Self.writes(frames)
         }

@@ -54,7 +54,8 @@ extension ConformanceVector {
     }
 
     static func touch(_ name: String, _ summary: String, _ evidence: Evidence, _ note: String, rate: Double, view: View, _ gestures: [[Sample]]) -> Self {
-        ConformanceVector(name: name, summary: summary, evidence: evidence, evidenceNote: note, input: .touch, inputRate: rate, view: view, gestures: gestures)
+        ConformanceVector(name: name, summary: summary, evidence: evidence, evidenceNote: note, input: .touch, inputRate: rate, view: view, gestures: gestures,
+                          recording: nil)
     }
 
     /// A trackpad vector on an iPad-sized view (1376×1032 @2x, 60 Hz) over content 8000 pt tall.
@@ -62,7 +63,7 @@ extension ConformanceVector {
         let view = View(boundsWidth: 1376, boundsHeight: 1032, contentWidth: 1376, contentHeight: 8000, scale: 2, displayRate: 60,
                         offsetY: 0, decelerationRate: 0.998, isPagingEnabled: false, insetTop: 0, insetBottom: 0)
         return ConformanceVector(name: name, summary: summary, evidence: evidence, evidenceNote: note, input: .trackpad, inputRate: 60, view: view,
-                                 gestures: gestures)
+                                 gestures: gestures, recording: nil)
     }
 
     /// A finger (or a pan's translation) moving up: its speed ramps from 0 to `speed` (pt/s) over the
@@ -99,7 +100,8 @@ extension ConformanceVector {
     }
 
     /// A sample on the file's grid (microseconds, 1/10000 pt), so that the model replays what is written.
-    static func sample(_ t: Double, _ x: Double, _ y: Double) -> Sample {
-        Sample(time: (t * 1e6).rounded() / 1e6, x: (x * 1e4).rounded() / 1e4, y: (y * 1e4).rounded() / 1e4)
+    static func sample(_ t: Double, _ x: Double, _ y: Double, places: Int = 4) -> Sample {
+        let scale = places == 6 ? 1e6 : 1e4
+        return Sample(time: (t * 1e6).rounded() / 1e6, x: (x * scale).rounded() / scale, y: (y * scale).rounded() / scale)
     }
 }

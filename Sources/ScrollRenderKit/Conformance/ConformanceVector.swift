@@ -57,6 +57,15 @@ public struct ConformanceVector: Sendable, Hashable {
     public var view: View
     /// Each gesture (touch sequence or pan) from its first sample to the lift.
     public var gestures: [[Sample]]
+    /// The recording of a real `UIScrollView` whose input this is, when it is one.
+    public var recording: Recording?
+
+    /// A calibration recording's files: its offsets CSV, and its touches or rubber-band log.
+    public struct Recording: Sendable, Hashable {
+        public var offsets: String
+        public var touches: String?
+        public var rubberBand: String?
+    }
 
     /// The scenario that replays the vector, in scrollrender's scenario format.
     public var scenarioJSON: String {
@@ -68,10 +77,9 @@ public struct ConformanceVector: Sendable, Hashable {
             "\"deceleration\": \(number(view.decelerationRate))", "\"paging\": \(view.isPagingEnabled)",
             "\"imageScale\": 1", "\"hold\": 0", "\"fps\": \(number(view.displayRate))",
         ]
-        let first = gestures.first?.first?.time ?? 0
         let steps = gestures.map { samples in
             let start = samples[0].time
-            let at = start > first ? "\"at\": \(number(start - first)), " : ""
+            let at = start > 0 ? "\"at\": \(number(start)), " : ""
             let path = samples.map { "[\(number($0.time - start)), \(number($0.x)), \(number($0.y))]" }.joined(separator: ", ")
             return "{ \(at)\"\(input == .touch ? "drag" : "trackpad")\": { \"path\": [\(path)] } }"
         }
@@ -79,7 +87,8 @@ public struct ConformanceVector: Sendable, Hashable {
     }
 
     /// The model's motion for the vector: the simulation of its scenario over content of the view's
-    /// content size. The scenario's clock is the vector's from its first sample.
+    /// content size. The scenario's clock is the vector's: a gesture starting later than 0 starts
+    /// `at` its first sample.
     public func expectation() throws(ScrollRenderError) -> ConformanceExpectation {
         let settings = try Scenario(json: Array(scenarioJSON.utf8), file: name).settings
         let scene = ScrollScene(settings: settings, contentPixelWidth: Int(view.contentWidth), contentPixelHeight: Int(view.contentHeight), hasHeader: false)

@@ -42,8 +42,8 @@ public enum ConformanceExport {
     /// Writes the set into `folder`, which must not exist or be empty: staged beside it, then put
     /// in place with one rename, so that it holds the whole set or nothing.
     public static func write(to folder: String, _ vectors: [ConformanceVector] = ConformanceVector.catalog) throws(ScrollRenderError) {
-        let made = try files(vectors)
         let target = try OutputFolder.prepare(folder, force: false)
+        let made = try files(vectors)
         let staging = try target.beginStaging()
         do throws(ScrollRenderError) {
             for file in made { try staging.write(file.bytes, named: file.name) }

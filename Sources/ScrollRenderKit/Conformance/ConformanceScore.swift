@@ -36,20 +36,22 @@ public struct ConformanceScore: Sendable {
         guard FileSystem.isFolder(theirs) else {
             throw FileSystem.kind(theirs) == nil ? .inputNotFound(path: theirs) : .inputUnreadable(path: theirs, reason: "not a folder")
         }
-        var entries: [Entry] = []
+        // Every log is read before any is compared: a bad one is refused at once.
+        var read: [(vector: ConformanceIndex.Vector, path: String, model: ModelSide, writes: [RecordedMotion.Write]?)] = []
         for vector in index.vectors {
             let model = try ModelSide(folder: vectors, vector: vector)
             let path = FileSystem.join(theirs, "\(vector.name).csv")
-            guard FileSystem.kind(path) != nil else {
-                entries.append(Entry(vector: vector, path: path, comparison: nil, theirs: [], expected: model.frames))
-                continue
+            read.append((vector, path, model, FileSystem.kind(path) == nil ? nil : try Self.readOffsets(path, model: model)))
+        }
+        var entries: [Entry] = []
+        for (vector, path, model, writes) in read {
+            let comparison = try writes.map { writes throws(ScrollRenderError) in
+                try RecordedMotionComparison(
+                    recorded: RecordedMotion(writes: writes, hasPhases: true), events: model.events, start: model.frames.first?.offset,
+                    displayRate: vector.view.displayRate, view: (Size(width: vector.view.boundsWidth, height: vector.view.boundsHeight), vector.view.scale),
+                    clock: 0)
             }
-            let writes = try Self.readOffsets(path, model: model)
-            let recorded = RecordedMotion(writes: writes, hasPhases: true)
-            let comparison = try RecordedMotionComparison(
-                recorded: recorded, events: model.events, start: model.frames.first?.offset, displayRate: vector.view.displayRate,
-                view: (Size(width: vector.view.boundsWidth, height: vector.view.boundsHeight), vector.view.scale), clock: 0)
-            entries.append(Entry(vector: vector, path: path, comparison: comparison, theirs: writes.map { ($0.time, $0.offset) }, expected: model.frames))
+            entries.append(Entry(vector: vector, path: path, comparison: comparison, theirs: (writes ?? []).map { ($0.time, $0.offset) }, expected: model.frames))
         }
         if entries.allSatisfy({ $0.comparison == nil }) {
             throw .conformance(.noOffsets(folder: theirs, expected: entries.map { "\($0.vector.name).csv" }))

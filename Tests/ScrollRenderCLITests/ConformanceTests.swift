@@ -120,6 +120,16 @@ import ScrollRenderKit
                 try Data(table.utf8).write(to: URL(fileURLWithPath: tables).appendingPathComponent("\(theirs.lastPathComponent).txt"))
             }
         }
+        // The page: the table, then each vector's curves (theirs beside iOS's) and what is outside.
+        let page = folder.appendingPathComponent("plain-decay.html")
+        let paged = ScrollrenderCommand.run(["conformance", "score", "--html", page.path, vectors.path, plain.path])
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let vectorCount = try Self.index(vectors).vectors.count
+        #expect(paged.status == 1 && html.contains("<pre>vector ") && !html.contains("<script"))
+        #expect(html.components(separatedBy: "<polyline class=\"expected\"").count == vectorCount + 1)
+        #expect(html.components(separatedBy: "<polyline class=\"actual\"").count == vectorCount + 1)
+        #expect(html.contains("<h2>flick-fast-120 <span class=\"result fail\">OUTSIDE</span></h2>"))
+        #expect(html.contains("travel after release: theirs "), "the failing measures, theirs against iOS's")
         let decay = try Self.score(vectors, plain)
         #expect(decay.status == 1 && decay.error.hasPrefix("scrollrender: conformance OUTSIDE TOLERANCE: "))
         // A plain decay: hundreds of points short on fast flicks, at rest a second or more late.
@@ -201,6 +211,7 @@ import ScrollRenderKit
         #expect(scored.standardOutput.contains("\nflick-slow-60 ") && !scored.standardOutput.contains("OUTSIDE\n"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.components(separatedBy: "<testcase ").count == 13 && xml.components(separatedBy: "<error").count == missing.count + 1)
+        #expect(xml.contains("offset at release: theirs 57.67 pt, iOS 57.67 pt (+0.00), tolerance ±3 pt"))
         // No offsets at all: nothing to score.
         let empty = folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

@@ -59,7 +59,7 @@ struct ConformanceScoreCommand: ParsableCommand {
 
             Exit status: 0 within the tolerances, 1 outside them or a vector without offsets, 64 bad \
             arguments, 65 a malformed CSV or a set changed since its export, 66 a missing set or no \
-            offsets at all, 73 --junit cannot be written.
+            offsets at all, 73 --junit or --html cannot be written.
             """)
 
     @Argument(help: "A set written by scrollrender conformance export.")
@@ -83,6 +83,9 @@ struct ConformanceScoreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write JUnit XML: a test case per vector.", valueName: "FILE"))
     var junit: String?
 
+    @Option(help: ArgumentHelp("Also write an HTML page: the table, then each vector's contentOffset.y against time, theirs beside iOS's.", valueName: "FILE"))
+    var html: String?
+
     func validate() throws {
         for (name, value) in [("--offset-tolerance", offsetTolerance), ("--path-tolerance", pathTolerance), ("--time-tolerance", timeTolerance)] {
             guard value.isFinite, (0...1_000_000).contains(value) else { throw ValidationError("\(name) must be from 0 to 1000000, not \(value)") }
@@ -96,17 +99,19 @@ struct ConformanceScoreCommand: ParsableCommand {
     func run() throws {
         var score: ConformanceScore?
         try reportingErrors { () throws(ScrollRenderError) in
-            if let junit {
-                try OutputPaths.refuseInputs(outputs: [junit], inputs: [OutputPaths.Input(vectors, "the vectors"), OutputPaths.Input(theirs, "their offsets")])
+            let outputs = [junit, html].compactMap { $0 }
+            if !outputs.isEmpty {
+                try OutputPaths.refuseInputs(outputs: outputs, inputs: [OutputPaths.Input(vectors, "the vectors"), OutputPaths.Input(theirs, "their offsets")])
             }
             score = try ConformanceScore(vectors: vectors, theirs: theirs)
         }
         guard let score else { return }
-        if let junit {
+        for (path, text, what) in [(junit, { junitXML(score) }, "JUnit report"), (html, { page(score) }, "HTML page")] {
+            guard let path else { continue }
             do throws(FileSystemError) {
-                try FileSystem.writeAtomically(Array(junitXML(score).utf8), to: junit)
+                try FileSystem.writeAtomically(Array(text().utf8), to: path)
             } catch {
-                throw CommandFailure(message: "\(junit): cannot write the JUnit report: \(error.reason)", status: .cannotCreate)
+                throw CommandFailure(message: "\(path): cannot write the \(what): \(error.reason)", status: .cannotCreate)
             }
         }
         try StandardOutput.write((json ? jsonText(score) : score.table(tolerances)) + "\n")
@@ -123,12 +128,30 @@ struct ConformanceScoreCommand: ParsableCommand {
                 testCase.error = "no offsets: \(entry.path) is missing"
                 return testCase
             }
-            let lines = checks.map { "\($0.name): error \(String(format: "%.2f", $0.error)) \($0.unit), tolerance \(TextFormat.number($0.limit)) \($0.unit)\($0.passed ? "" : " OUTSIDE")" }
-            let failing = checks.filter { !$0.passed }
-            if !failing.isEmpty { testCase.failure = ("outside tolerance: " + failing.map(\.failure).joined(separator: ", "), lines.joined(separator: "\n")) }
+            let lines = checks.map { check in
+                let values = check.recorded.map { String(format: "theirs %.2f %@, iOS %.2f %@ (%+.2f)", $0, check.unit, check.model ?? 0, check.unit, $0 - (check.model ?? 0)) }
+                    ?? String(format: "%.2f %@", check.error, check.unit)
+                return "\(check.name): \(values), tolerance \(check.recorded == nil ? "" : "±")\(TextFormat.number(check.limit)) \(check.unit)\(check.passed ? "" : " OUTSIDE")"
+            }
+            let failing = score.failures(entry, tolerances)
+            if !failing.isEmpty { testCase.failure = ("outside tolerance: " + failing.joined(separator: "; "), lines.joined(separator: "\n")) }
             testCase.output = lines.joined(separator: "\n")
             return testCase
         }).xml
+    }
+
+    /// The table, then each vector's curves: iOS's offsets and theirs, its releases marked.
+    func page(_ score: ConformanceScore) -> String {
+        MotionCurvesPage(
+            title: "scrollrender conformance score", result: score.verdict(tolerances), passed: score.passes(tolerances), table: score.table(tolerances),
+            cases: score.entries.map { entry in
+                let checks = score.checks(entry, tolerances)
+                return MotionCurvesPage.Case(
+                    name: entry.vector.name, passed: checks?.allSatisfy(\.passed) ?? false, lines: [entry.vector.summary] + score.failures(entry, tolerances),
+                    expected: entry.expected.map { ($0.time, $0.offset.y) }, actual: entry.theirs.map { ($0.time, $0.offset.y) },
+                    marks: entry.vector.releases.map { ($0, "scrollViewWillEndDragging") })
+            },
+            expectedName: "iOS (scrollrender's model)", actualName: "theirs").html
     }
 
     /// The tolerances, each vector's checks (nil without offsets) and comparison, whether all passed, the verdict.

@@ -16,6 +16,17 @@ extension ConformanceScore {
         entry.comparison?.checks(tolerances)
     }
 
+    /// A vector's measures outside `tolerances`, theirs against iOS's: "offset at release: theirs
+    /// 41.67 pt, iOS 57.67 pt (-16.00, ±3 pt)", "path after release 51.43 pt (over 5 pt)".
+    public func failures(_ entry: Entry, _ tolerances: RecordedMotionTolerances) -> [String] {
+        guard let checks = entry.comparison?.checks(tolerances) else { return ["no offsets: no \(FileSystem.printable(entry.path))"] }
+        return checks.filter { !$0.passed }.map { check in
+            guard let theirs = check.recorded, let ios = check.model else { return check.failure }
+            return String(format: "%@: theirs %.2f %@, iOS %.2f %@ (%+.2f, ±%@ %@)", check.name, theirs, check.unit, ios, check.unit, theirs - ios,
+                          TextFormat.number(check.limit), check.unit)
+        }
+    }
+
     /// Whether every vector was logged and every measure is within `tolerances`.
     public func passes(_ tolerances: RecordedMotionTolerances) -> Bool {
         entries.allSatisfy { $0.comparison?.passes(tolerances) ?? false }

@@ -2,6 +2,7 @@ import ArgumentParser
 import FileSystem
 import Foundation
 import FrameDiff
+import GoldenCheck
 import ScrollRenderKit
 import TextFormat
 
@@ -106,12 +107,12 @@ struct ConformanceScoreCommand: ParsableCommand {
             score = try ConformanceScore(vectors: vectors, theirs: theirs)
         }
         guard let score else { return }
-        for (path, text, what) in [(junit, { junitXML(score) }, "JUnit report"), (html, { page(score) }, "HTML page")] {
-            guard let path else { continue }
+        try failing { () throws(ReportError) in try reporters.end(run(score)) }
+        if let html {
             do throws(FileSystemError) {
-                try FileSystem.writeAtomically(Array(text().utf8), to: path)
+                try FileSystem.writeAtomically(Array(page(score).utf8), to: html)
             } catch {
-                throw CommandFailure(message: "\(path): cannot write the \(what): \(error.reason)", status: .cannotCreate)
+                throw CommandFailure(message: "\(html): cannot write the HTML page: \(error.reason)", status: .cannotCreate)
             }
         }
         try StandardOutput.write((json ? jsonText(score) : score.table(tolerances)) + "\n")
@@ -120,24 +121,39 @@ struct ConformanceScoreCommand: ParsableCommand {
         }
     }
 
-    /// A test case per vector: failing with the measures outside tolerance, erroring without offsets.
-    func junitXML(_ score: ConformanceScore) -> String {
-        JUnitXML(suite: "scrollrender conformance score", cases: score.entries.map { entry in
-            var testCase = JUnitXML.TestCase(name: entry.vector.name, className: "scrollrender.conformance", seconds: 0)
+    /// The suite's outputs besides the table: JUnit, and in a GitHub Actions job its annotations
+    /// and summary, as `test` gives them.
+    var reporters: Reporters {
+        var all: [any CheckReporter] = []
+        if let junit { all.append(JUnitReporter(path: junit, className: "scrollrender.conformance", naming: \.flag)) }
+        let environment = CommandContext.current.environment
+        if environment["GITHUB_ACTIONS"] == "true" {
+            all.append(GitHubReporter(summaryFile: environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }, naming: \.flag,
+                                      write: StandardOutput.log))
+        }
+        return Reporters(all)
+    }
+
+    /// The score as a run of checks whose actuals come from files: one per vector, its report the
+    /// measures (theirs and iOS's values), erroring when they logged none.
+    func run(_ score: ConformanceScore) -> CheckRun {
+        CheckRun(name: "scrollrender conformance score", results: score.entries.map { entry in
+            let expected = FileSystem.join(vectors, entry.vector.expectedFile)
             guard let checks = score.checks(entry, tolerances) else {
-                testCase.error = "no offsets: \(entry.path) is missing"
-                return testCase
+                return CheckResult(name: entry.vector.name, outcome: .failed(.reported("no offsets: no \(FileSystem.printable(entry.path))")), golden: expected)
             }
-            let lines = checks.map { check in
-                let values = check.recorded.map { String(format: "theirs %.2f %@, iOS %.2f %@ (%+.2f)", $0, check.unit, check.model ?? 0, check.unit, $0 - (check.model ?? 0)) }
-                    ?? String(format: "%.2f %@", check.error, check.unit)
-                return "\(check.name): \(values), tolerance \(check.recorded == nil ? "" : "±")\(TextFormat.number(check.limit)) \(check.unit)\(check.passed ? "" : " OUTSIDE")"
-            }
-            let failing = score.failures(entry, tolerances)
-            if !failing.isEmpty { testCase.failure = ("outside tolerance: " + failing.joined(separator: "; "), lines.joined(separator: "\n")) }
-            testCase.output = lines.joined(separator: "\n")
-            return testCase
-        }).xml
+            let report = DiffReport(measures: checks.map(Self.line), outside: score.failures(entry, tolerances), expected: expected, actual: entry.path,
+                                    tolerances: tolerances.description)
+            let comparison = DiffComparison(report: report)
+            return CheckResult(name: entry.vector.name, outcome: report.passed ? .passed(comparison) : .differs(comparison), golden: expected, actual: entry.path)
+        })
+    }
+
+    /// "offset at release: theirs 41.67 pt, iOS 57.67 pt (-16.00), tolerance ±3 pt OUTSIDE".
+    static func line(_ check: RecordedMotionCheck) -> String {
+        let values = check.recorded.map { String(format: "theirs %.2f %@, iOS %.2f %@ (%+.2f)", $0, check.unit, check.model ?? 0, check.unit, $0 - (check.model ?? 0)) }
+            ?? String(format: "%.2f %@", check.error, check.unit)
+        return "\(check.name): \(values), tolerance \(check.recorded == nil ? "" : "±")\(TextFormat.number(check.limit)) \(check.unit)\(check.passed ? "" : " OUTSIDE")"
     }
 
     /// The table, then each vector's curves: iOS's offsets and theirs, its releases marked.

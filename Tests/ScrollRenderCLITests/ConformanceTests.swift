@@ -228,7 +228,19 @@ import ScrollRenderKit
         try Data("t,offsetY,offsetX\n0,0,0\n9,100,0\n".utf8).write(to: expected)
         let changed = ScrollrenderCommand.run(["conformance", "score", vectors.path, theirs.path])
         #expect(changed.status == 65 && changed.standardError.contains("creep.expected.csv: changed since the set was exported"), "\(changed.standardError)")
-        try Data("{\"format\": \"scrollrender conformance vectors\", \"version\": 2}".utf8).write(to: vectors.appendingPathComponent("index.json"))
+        // An index edited by hand: a view no scroll view has, a name that leaves the folder.
+        let indexFile = vectors.appendingPathComponent("index.json")
+        let original = try String(contentsOf: indexFile, encoding: .utf8)
+        let edits: [(from: String, to: String, message: String)] = [
+            (#""displayRate" : 60"#, #""displayRate" : 0"#, "view: displayRate must be from 10 to 480 Hz, not 0.0"),
+            (#""name" : "creep""#, #""name" : "..\/creep""#, "a name must be a file name, once"),
+        ]
+        for (from, to, message) in edits {
+            try Data(original.replacingOccurrences(of: from, with: to).utf8).write(to: indexFile)
+            let refused = ScrollrenderCommand.run(["conformance", "score", vectors.path, theirs.path])
+            #expect(refused.status == 65 && refused.standardError.contains(message), "\(refused.standardError)")
+        }
+        try Data("{\"format\": \"scrollrender conformance vectors\", \"version\": 2}".utf8).write(to: indexFile)
         let other = ScrollrenderCommand.run(["conformance", "score", vectors.path, theirs.path])
         #expect(other.status == 65 && other.standardError.contains("index.json: not a conformance set's index"), "\(other.standardError)")
         let absent = ScrollrenderCommand.run(["conformance", "score", folder.appendingPathComponent("nowhere").path, theirs.path])

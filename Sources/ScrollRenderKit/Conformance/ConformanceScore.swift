@@ -74,6 +74,12 @@ public struct ConformanceScore: Sendable {
         }
         let listed = Set(index.files.map(\.name))
         for vector in index.vectors {
+            guard isPlainName("\(vector.name).csv"), Set(index.vectors.map(\.name)).count == index.vectors.count else {
+                throw .conformance(.notASet(path: path, reason: "vector \(FileSystem.printable(vector.name)): a name must be a file name, once"))
+            }
+            if let problem = vector.view.problem {
+                throw .conformance(.notASet(path: path, reason: "vector \(vector.name)'s view: \(problem)"))
+            }
             for name in [vector.inputFile, vector.expectedFile, vector.callbacksFile] where !listed.contains(name) || !Self.isPlainName(name) {
                 throw .conformance(.notASet(path: path, reason: "vector \(vector.name)'s file \(FileSystem.printable(name)) is not one of its files"))
             }

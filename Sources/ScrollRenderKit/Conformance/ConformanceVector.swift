@@ -35,6 +35,16 @@ public struct ConformanceVector: Sendable, Hashable {
         /// `contentInset` top and bottom (pt).
         public var insetTop: Double
         public var insetBottom: Double
+
+        /// What makes the view one no `UIScrollView` has (an index edited by hand), or nil.
+        public var problem: String? {
+            let lengths = [("boundsWidth", boundsWidth), ("boundsHeight", boundsHeight), ("contentWidth", contentWidth), ("contentHeight", contentHeight)]
+            if let (name, value) = lengths.first(where: { !($0.1 > 0 && $0.1 <= 1_000_000) }) { return "\(name) must be from 0 to 1000000 pt, not \(value)" }
+            guard scale >= 1, scale <= 4 else { return "scale must be from 1 to 4, not \(scale)" }
+            guard displayRate >= 10, displayRate <= 480 else { return "displayRate must be from 10 to 480 Hz, not \(displayRate)" }
+            guard [offsetY, insetTop, insetBottom].allSatisfy({ $0.isFinite && abs($0) <= 1_000_000 }) else { return "offsets and insets must be within ±1000000 pt" }
+            return nil
+        }
     }
 
     /// One sample: seconds from the vector's start, and the finger's location (touch) or the pan's

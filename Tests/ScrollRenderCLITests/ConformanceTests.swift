@@ -30,8 +30,8 @@ import ScrollRenderKit
     }
 
     /// `score --json`: the status, and each vector's checks by name (nil when missing).
-    static func score(_ vectors: URL, _ theirs: URL) throws -> (status: Int32, checks: [String: [[String: Any]]], error: String, verdict: String) {
-        let json = ScrollrenderCommand.run(["conformance", "score", "--json", vectors.path, theirs.path])
+    static func score(_ vectors: URL, _ theirs: URL, _ extra: [String] = []) throws -> (status: Int32, checks: [String: [[String: Any]]], error: String, verdict: String) {
+        let json = ScrollrenderCommand.run(["conformance", "score", "--json"] + extra + [vectors.path, theirs.path])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any], "\(json.standardError)")
         var checks: [String: [[String: Any]]] = [:]
         for vector in object["vectors"] as? [[String: Any]] ?? [] {
@@ -76,22 +76,8 @@ import ScrollRenderKit
         #expect(try FileManager.default.contentsOfDirectory(atPath: vectors.path).sorted() == names)
     }
 
-    @Test(.enabled(if: SharedRecordings.isAvailable, "../shared/recordings is absent"))
-    func recordedVectorsCarryTheirRecordingAndTheModelsError() throws {
-        let (folder, vectors) = try Self.export(recordings: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let recorded = try Self.index(vectors).vectors.filter { $0.evidence == .recorded && $0.recordedFile != nil }
-        #expect(recorded.map(\.name) == ConformanceVector.recordings.map { "recorded-\($0.name)" })
-        for vector in recorded {
-            let copy = try Data(contentsOf: vectors.appendingPathComponent(vector.recordedFile!))
-            let name = String(vector.name.dropFirst("recorded-".count))
-            #expect(copy == (try Data(contentsOf: SharedRecordings.folder.appendingPathComponent("\(name).csv"))))
-            // The model holds each recording within compare-motion's tolerances.
-            let error = try #require(vector.modelError)
-            #expect(!error.isEmpty && error.allSatisfy(\.passed), "\(vector.name): \(error.filter { !$0.passed }.map(\.failure))")
-        }
-    }
-
+    /// The model's own offsets score zero error; with the recordings, each recorded vector carries
+    /// its recording and the model's error against it.
     @Test func theModelsOwnOffsetsScorePerfect() throws {
         let (folder, vectors) = try Self.export(recordings: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -104,6 +90,17 @@ import ScrollRenderKit
             for check in checks { #expect(abs(check["error"] as! Double) <= 1e-6, "\(name): \(check)") }
         }
         #expect(scored.verdict == "within tolerance (offsets ±3 pt, path 5 pt, last write ±20 ms) on \(scored.checks.count) vectors")
+        // Each recorded vector carries its recording as it was made, and the model within
+        // compare-motion's tolerances of it.
+        let recorded = try Self.index(vectors).vectors.filter { $0.evidence == .recorded && $0.recordedFile != nil }
+        #expect(recorded.map(\.name) == (SharedRecordings.isAvailable ? ConformanceVector.recordings.map { "recorded-\($0.name)" } : []))
+        for vector in recorded {
+            let copy = try Data(contentsOf: vectors.appendingPathComponent(vector.recordedFile!))
+            let name = String(vector.name.dropFirst("recorded-".count))
+            #expect(copy == (try Data(contentsOf: SharedRecordings.folder.appendingPathComponent("\(name).csv"))))
+            let error = try #require(vector.modelError)
+            #expect(!error.isEmpty && error.allSatisfy(\.passed), "\(vector.name): \(error.filter { !$0.passed }.map(\.failure))")
+        }
     }
 
     /// The two reference "other toolkits" (written from their published formulas in
@@ -122,15 +119,14 @@ import ScrollRenderKit
         }
         // The page: the table, then each vector's curves (theirs beside iOS's) and what is outside.
         let page = folder.appendingPathComponent("plain-decay.html")
-        let paged = ScrollrenderCommand.run(["conformance", "score", "--html", page.path, vectors.path, plain.path])
+        let decay = try Self.score(vectors, plain, ["--html", page.path])
         let html = try String(contentsOf: page, encoding: .utf8)
         let vectorCount = try Self.index(vectors).vectors.count
-        #expect(paged.status == 1 && html.contains("<pre>vector ") && !html.contains("<script"))
+        #expect(html.contains("<pre>vector ") && !html.contains("<script"))
         #expect(html.components(separatedBy: "<polyline class=\"expected\"").count == vectorCount + 1)
         #expect(html.components(separatedBy: "<polyline class=\"actual\"").count == vectorCount + 1)
         #expect(html.contains("<h2>flick-fast-120 <span class=\"result fail\">OUTSIDE</span></h2>"))
         #expect(html.contains("travel after release: theirs "), "the failing measures, theirs against iOS's")
-        let decay = try Self.score(vectors, plain)
         #expect(decay.status == 1 && decay.error.hasPrefix("scrollrender: conformance OUTSIDE TOLERANCE: "))
         // A plain decay: hundreds of points short on fast flicks, at rest a second or more late.
         #expect(Self.worst(decay.checks["flick-fast-120"], "travel after release") < -300)

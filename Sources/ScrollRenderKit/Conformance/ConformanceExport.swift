@@ -85,10 +85,15 @@ public enum ConformanceExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Six decimals, never `-0.000000`.
+    /// Six decimals, never `-0.000000`: the value rounded to the microsecond (or micro-point), its
+    /// digits written from the integer (a set is tens of thousands of numbers; `String(format:)`
+    /// took a tenth of an export).
     static func fixed(_ value: Double) -> String {
-        let text = String(format: "%.6f", value)
-        return text == "-0.000000" ? "0.000000" : text
+        let scaled = (value * 1e6).rounded()
+        guard scaled.isFinite, abs(scaled) < 9e15 else { return String(format: "%.6f", value) }
+        let micro = Int64(scaled), magnitude = micro.magnitude
+        let fraction = String(magnitude % 1_000_000)
+        return (micro < 0 ? "-" : "") + String(magnitude / 1_000_000) + "." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
     /// The value as the files give it (six decimals).

@@ -58,7 +58,7 @@ package struct MotionCurvesPage {
             <style>\(ReportPage.style)</style></head>
             <body>
             <header><h1>\(Markup.escapeLine(title))</h1><p class="result \(passed ? "pass" : "fail")">\(Markup.escapeLine(result))</p>
-            <p class="muted"><span class="key expected"></span> \(Markup.escape(expectedName)) <span class="key actual"></span> \(Markup.escape(actualName)); ticks mark the expected drag's start and release.</p></header>
+            <p class="muted"><span class="key expected"></span> \(Markup.escape(expectedName)) <span class="key actual"></span> \(Markup.escape(actualName)); ticks mark iOS's releases.</p></header>
             <section><h2>Every vector</h2><pre>\(Markup.escape(table))</pre></section>
             \(sections)
             </body></html>

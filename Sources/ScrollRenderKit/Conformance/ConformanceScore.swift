@@ -46,10 +46,7 @@ public struct ConformanceScore: Sendable {
         var entries: [Entry] = []
         for (vector, path, model, writes) in read {
             let comparison = try writes.map { writes throws(ScrollRenderError) in
-                try RecordedMotionComparison(
-                    recorded: RecordedMotion(writes: writes, hasPhases: true), events: model.events, start: model.frames.first?.offset,
-                    displayRate: vector.view.displayRate, view: (Size(width: vector.view.boundsWidth, height: vector.view.boundsHeight), vector.view.scale),
-                    clock: 0)
+                try Self.compare(writes, model: model, view: vector.view)
             }
             entries.append(Entry(vector: vector, path: path, comparison: comparison, theirs: (writes ?? []).map { ($0.time, $0.offset) }, expected: model.frames))
         }
@@ -57,6 +54,40 @@ public struct ConformanceScore: Sendable {
             throw .conformance(.noOffsets(folder: theirs, expected: entries.map { "\($0.vector.name).csv" }))
         }
         self.entries = entries
+    }
+
+    /// Their rows against the model's frames: resampled at the model's display ticks first (linearly
+    /// between their frames), so that their frames' phase and rate do not count; the time of their
+    /// last change is then taken from their own rows.
+    static func compare(_ rows: [RecordedMotion.Write], model: ModelSide, view: ConformanceVector.View) throws(ScrollRenderError) -> RecordedMotionComparison {
+        let spans = model.draggingSpans
+        let ticks = resampled(rows, rate: view.displayRate).map { tick in
+            RecordedMotion.Write(time: tick.time, offset: tick.offset, isDragging: spans.contains { $0.contains(tick.time) })
+        }
+        var comparison = try RecordedMotionComparison(
+            recorded: RecordedMotion(writes: ticks, hasPhases: true), events: model.events, start: model.frames.first?.offset,
+            displayRate: view.displayRate, view: (Size(width: view.boundsWidth, height: view.boundsHeight), view.scale), clock: 0)
+        if let release = ticks.last(where: \.isDragging)?.time {
+            let change = rows.indices.last { $0 > 0 && rows[$0].offset != rows[$0 - 1].offset }.map { rows[$0].time } ?? release
+            comparison.recordedLastWrite = Swift.max(0, change - release)
+        }
+        return comparison
+    }
+
+    /// Their offsets at each display tick k/rate (on the files' microsecond grid) within their rows'
+    /// span: linear between the rows around it.
+    static func resampled(_ rows: [RecordedMotion.Write], rate: Double) -> [(time: Double, offset: Point)] {
+        guard let first = rows.first, let last = rows.last else { return [] }
+        let (from, to) = (Int((first.time * rate - 1e-6).rounded(.up)), Int((last.time * rate + 1e-6).rounded(.down)))
+        guard from <= to else { return rows.map { ($0.time, $0.offset) } }
+        var index = 0
+        return (from...to).map { k in
+            let t = ConformanceExport.number(Double(k) / rate)
+            while index + 1 < rows.count, rows[index + 1].time <= t { index += 1 }
+            let (a, b) = (rows[index], rows[Swift.min(index + 1, rows.count - 1)])
+            guard t > a.time, b.time > a.time else { return (t, a.offset) }
+            return (t, a.offset + (b.offset - a.offset) * ((t - a.time) / (b.time - a.time)))
+        }
     }
 
     /// The index, and every file it names as it was exported.

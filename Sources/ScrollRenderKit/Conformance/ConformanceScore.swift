@@ -193,7 +193,8 @@ public struct ConformanceScore: Sendable {
         var lines: [Int] = []
         for row in log.rows {
             let time = try log.number(row, t, "t") { value throws(InvalidValue) in
-                guard value.isFinite, abs(value) <= 3600 else { throw InvalidValue("a time must be a finite number of seconds within ±3600, not \(value)") }
+                // A gesture rests within seconds; the score resamples every tick of the span.
+                guard value.isFinite, value >= -60, value <= 600 else { throw InvalidValue("a time must be a finite number of seconds from -60 to 600, not \(value)") }
             }
             if let last = writes.last, time < last.time {
                 throw log.error(row.line, column: row.fields[t].column, "t: times must not go back (\(time) after \(last.time))")

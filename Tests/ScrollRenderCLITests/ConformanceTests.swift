@@ -74,6 +74,10 @@ import ScrollRenderKit
         let refused = ScrollrenderCommand.run(["conformance", "export", vectors.path])
         #expect(refused.status == 73 && refused.standardError.contains("not empty"), "\(refused.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: vectors.path).sorted() == names)
+        // Recordings asked for where there are none: nothing is written.
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        let absent = ScrollrenderCommand.run(["conformance", "export", "--recordings", folder.appendingPathComponent("nowhere").path, elsewhere.path])
+        #expect(absent.status == 66 && absent.standardError.contains("nowhere") && !FileManager.default.fileExists(atPath: elsewhere.path), "\(absent.standardError)")
     }
 
     /// The model's own offsets score zero error; with the recordings, each recorded vector carries

@@ -184,6 +184,7 @@ import ScrollRenderKit
             ("t,offsetY\n0,0\n", "flick-slow-60.csv:2:1: the offsets need at least two rows"),
             ("t,offsetY\n0,0\n0.02,0\n0.04,1\n", "flick-slow-60.csv:4:1: the offsets end at t=0.04, before the last release"),
             ("t,offsetY\n0,0\n0.2,0\n0.1,5\n", "flick-slow-60.csv:4:1: t: times must not go back"),
+            ("t,offsetY\n# from the release\n0.1,0\n3,5\n", "flick-slow-60.csv:3:1: the offsets start at t=0.1, after the first drag began at t=0.05"),
             ("t,offset\n0,0\n", "flick-slow-60.csv:1:1: the header must name t and offsetY"),
             ("t,offsetY\n0,0\n1e300,0\n", "flick-slow-60.csv:3:1: t: a time must be a finite number"),
             ("t,offsetY\n0,0\n5,nan\n", "flick-slow-60.csv:3:3: offsetY: an offset must be a finite number"),

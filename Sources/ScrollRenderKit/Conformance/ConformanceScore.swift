@@ -60,7 +60,8 @@ public struct ConformanceScore: Sendable {
     /// between their frames), so that their frames' phase and rate do not count; the time of their
     /// last change is then taken from their own rows.
     static func compare(_ rows: [RecordedMotion.Write], model: ModelSide, view: ConformanceVector.View) throws(ScrollRenderError) -> RecordedMotionComparison {
-        let spans = model.draggingSpans
+        // Each drag from the tick at or before it began, so that one shorter than a frame still has a tick.
+        let spans = model.draggingSpans.map { ConformanceExport.number(($0.lowerBound * view.displayRate + 1e-6).rounded(.down) / view.displayRate)...$0.upperBound }
         let ticks = resampled(rows, rate: view.displayRate).map { tick in
             RecordedMotion.Write(time: tick.time, offset: tick.offset, isDragging: spans.contains { $0.contains(tick.time) })
         }
@@ -74,12 +75,12 @@ public struct ConformanceScore: Sendable {
         return comparison
     }
 
-    /// Their offsets at each display tick k/rate (on the files' microsecond grid) within their rows'
-    /// span: linear between the rows around it.
+    /// Their offsets at each display tick k/rate (on the files' microsecond grid) from the tick at
+    /// or before their first row to their last: linear between the rows around it, the first row's
+    /// before it.
     static func resampled(_ rows: [RecordedMotion.Write], rate: Double) -> [(time: Double, offset: Point)] {
         guard let first = rows.first, let last = rows.last else { return [] }
-        let (from, to) = (Int((first.time * rate - 1e-6).rounded(.up)), Int((last.time * rate + 1e-6).rounded(.down)))
-        guard from <= to else { return rows.map { ($0.time, $0.offset) } }
+        let (from, to) = (Int((first.time * rate + 1e-6).rounded(.down)), Int((last.time * rate + 1e-6).rounded(.down)))
         var index = 0
         return (from...to).map { k in
             let t = ConformanceExport.number(Double(k) / rate)
@@ -180,8 +181,8 @@ public struct ConformanceScore: Sendable {
     }
 
     /// Their `t,offsetY[,offsetX]` rows as writes, dragging within the model's dragging spans;
-    /// refused, naming the line, when a value cannot be, times go back, or the log stops before
-    /// the last release or misses a gesture.
+    /// refused, naming the line, when a value cannot be, times go back, or the log starts after
+    /// the first drag began or stops before the last release.
     static func readOffsets(_ path: String, model: ModelSide) throws(ScrollRenderError) -> [RecordedMotion.Write] {
         let log = try RecordedLog(path: path, limit: maximumFileSize, describeHeader: "t,offsetY[,offsetX]")
         guard let t = log.names.firstIndex(of: "t"), let y = log.names.firstIndex(of: "offsetY") else {
@@ -211,9 +212,8 @@ public struct ConformanceScore: Sendable {
         if let release = spans.last?.upperBound, writes[writes.count - 1].time < release {
             throw log.error(lastLine, column: 1, "the offsets end at t=\(writes[writes.count - 1].time), before the last release at t=\(release): log every frame until the motion rests")
         }
-        for (number, span) in spans.enumerated() where !writes.contains(where: { span.contains($0.time) }) {
-            let after = writes.firstIndex { $0.time > span.upperBound }.map { lines[$0] } ?? lastLine
-            throw log.error(after, column: 1, "no offset while gesture \(number + 1) dragged (t \(span.lowerBound)–\(span.upperBound)): log every frame")
+        if let began = spans.first?.lowerBound, writes[0].time > began {
+            throw log.error(lines[0], column: 1, "the offsets start at t=\(writes[0].time), after the first drag began at t=\(began): log every frame from the first touch")
         }
         return writes
     }

@@ -213,6 +213,15 @@ import ScrollRenderKit
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.components(separatedBy: "<testcase ").count == 13 && xml.components(separatedBy: "<error").count == missing.count + 1)
         #expect(xml.contains("offset at release: theirs 57.67 pt, iOS 57.67 pt (+0.00), tolerance ±3 pt"))
+        // In a GitHub Actions job: an annotation per vector without offsets, a summary row each;
+        // never inside --json's output.
+        let summary = folder.appendingPathComponent("summary.md")
+        let environment = ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path]
+        let annotated = ScrollrenderCommand.run(["conformance", "score", vectors.path, theirs.path], environment: environment)
+        #expect(annotated.status == 1 && annotated.standardOutput.components(separatedBy: "::error title=").count == missing.count + 1)
+        #expect(try String(contentsOf: summary, encoding: .utf8).contains("| ✅ | flick-slow-60 | within tolerance (offsets ±3 pt"))
+        let quiet = ScrollrenderCommand.run(["conformance", "score", "--json", vectors.path, theirs.path], environment: environment)
+        #expect(!quiet.standardOutput.contains("::error") && (try? JSONSerialization.jsonObject(with: Data(quiet.standardOutput.utf8))) != nil)
         // No offsets at all: nothing to score.
         let empty = folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

@@ -122,12 +122,12 @@ struct ConformanceScoreCommand: ParsableCommand {
     }
 
     /// The suite's outputs besides the table: JUnit, and in a GitHub Actions job its annotations
-    /// and summary, as `test` gives them.
+    /// and summary, as `test` gives them (not with --json: standard output is then JSON alone).
     var reporters: Reporters {
         var all: [any CheckReporter] = []
         if let junit { all.append(JUnitReporter(path: junit, className: "scrollrender.conformance", naming: \.flag)) }
         let environment = CommandContext.current.environment
-        if environment["GITHUB_ACTIONS"] == "true" {
+        if environment["GITHUB_ACTIONS"] == "true", !json {
             all.append(GitHubReporter(summaryFile: environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }, naming: \.flag,
                                       write: StandardOutput.log))
         }

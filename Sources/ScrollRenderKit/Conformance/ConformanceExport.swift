@@ -42,6 +42,11 @@ public enum ConformanceExport {
     /// Writes the set into `folder`, which must not exist or be empty: staged beside it, then put
     /// in place with one rename, so that it holds the whole set or nothing.
     public static func write(to folder: String, _ vectors: [ConformanceVector] = ConformanceVector.catalog) throws(ScrollRenderError) {
+        // Said here, not as a render says it: a set has no --force.
+        if let entries = try OutputFolder.existingEntries(FileSystem.trimmingTrailingSlashes(folder)),
+           entries.contains(where: { !StagingFolder.isStagingName($0) }) {
+            throw .cannotCreateOutput(path: folder, reason: "the folder exists and is not empty: export into a new or empty folder")
+        }
         let target = try OutputFolder.prepare(folder, force: false)
         let made = try files(vectors)
         let staging = try target.beginStaging()

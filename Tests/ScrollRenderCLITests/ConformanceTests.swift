@@ -60,7 +60,7 @@ import ScrollRenderKit
         }
         let index = try Self.index(vectors)
         #expect(index.format == "scrollrender conformance vectors" && index.version == 1 && index.model == "scrollrender \(ScrollRenderVersion.current)")
-        #expect(index.vectors.count == 12 && Set(index.vectors.map(\.input)) == [.touch, .trackpad] && Set(index.vectors.map(\.inputRate)) == [60, 120])
+        #expect(index.vectors.count == 13 && Set(index.vectors.map(\.input)) == [.touch, .trackpad] && Set(index.vectors.map(\.inputRate)) == [60, 120])
         // Every file but the index is listed once, with the SHA-256 sha256sum gives it.
         #expect(index.files.map(\.name).sorted() == names.filter { $0 != "index.json" })
         let sums = try CommandRunner.run(program: "/usr/bin/sha256sum", index.files.map(\.name), in: vectors)
@@ -89,7 +89,7 @@ import ScrollRenderKit
         try Self.copyExpected(vectors, into: theirs)
         let scored = try Self.score(vectors, theirs)
         #expect(scored.status == 0, "\(scored.error)")
-        #expect(scored.checks.count == (SharedRecordings.isAvailable ? 19 : 12))
+        #expect(scored.checks.count == (SharedRecordings.isAvailable ? 20 : 13))
         for (name, checks) in scored.checks {
             for check in checks { #expect(abs(check["error"] as! Double) <= 1e-6, "\(name): \(check)") }
         }
@@ -138,6 +138,8 @@ import ScrollRenderKit
         for name in ["flick-slow-60", "flick-medium-120", "flick-fast-120", "catch-and-reflick", "reversal", "trackpad-flick"] {
             #expect(Self.worst(decay.checks[name], "last write after release") > 1000, "\(name)")
         }
+        // No overshoot where UIKit's flick into the edge goes 190 pt past it.
+        #expect(Self.worst(decay.checks["flick-into-edge-120"], "peak past the rest") < -150)
         // Within tolerance where no fling follows: a trackpad creep.
         #expect((decay.checks["trackpad-creep"] ?? []).allSatisfy { $0["passed"] as! Bool })
         let bouncing = try Self.score(vectors, flutter)
@@ -152,6 +154,9 @@ import ScrollRenderKit
             #expect(late > 150 && late < 300, "\(name): \(late) ms")
             #expect(Self.worst(bouncing.checks[name], "offset at release") >= 9, "\(name)")
         }
+        // Its flick into the edge peaks short of UIKit's, by more than the offset tolerance.
+        let peak = Self.worst(bouncing.checks["flick-into-edge-120"], "peak past the rest")
+        #expect(peak < -30 && peak > -150, "\(peak) pt")
         // A pull released outward springs back within the offset tolerance; one released inward does not.
         let outward = bouncing.checks["pull-bottom-release-outward"] ?? []
         #expect(outward.filter { ($0["unit"] as! String) == "pt" && $0["recorded"] != nil }.allSatisfy { $0["passed"] as! Bool })
@@ -211,7 +216,7 @@ import ScrollRenderKit
         for name in missing { #expect(scored.standardOutput.contains("MISSING: no \(theirs.path)/\(name).csv"), "\(name)") }
         #expect(scored.standardOutput.contains("\nflick-slow-60 ") && !scored.standardOutput.contains("OUTSIDE\n"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
-        #expect(xml.components(separatedBy: "<testcase ").count == 13 && xml.components(separatedBy: "<error").count == missing.count + 1)
+        #expect(xml.components(separatedBy: "<testcase ").count == 14 && xml.components(separatedBy: "<error").count == missing.count + 1)
         #expect(xml.contains("offset at release: theirs 57.67 pt, iOS 57.67 pt (+0.00), tolerance ±3 pt"))
         // In a GitHub Actions job: an annotation per vector without offsets, a summary row each;
         // never inside --json's output.

@@ -4,7 +4,7 @@ extension ConformanceVector {
     /// The set's version: a vector added, removed or changed is a new version.
     public static let formatVersion = 1
 
-    /// The conformance set: flicks from rest at three speeds, a catch and re-flick, a slow drag,
+    /// The conformance set: flicks from rest at three speeds, one into an edge, a catch and re-flick, a slow drag,
     /// pulls past an edge released inward and outward, paging, trackpad flick and creep, a creep
     /// and a reversal; touches at 60 and 120 Hz.
     public static let catalog: [ConformanceVector] = [
@@ -17,6 +17,9 @@ extension ConformanceVector {
         touch("flick-fast-120", "A fast flick from rest at about 4500 pt/s, touches at 120 Hz.", .readAtRuntime,
               "The deceleration rate is UIKit's, read at runtime; no recording flicks this fast.",
               rate: 120, view: phone(rate: 120), [flick(speed: 4500, duration: 0.1, rate: 120)]),
+        touch("flick-into-edge-120", "A flick at about 6000 pt/s from 450 pt above the bottom edge: it reaches the edge fast and bounces.", .assumed,
+              "The bounce of momentum at an edge is the model's rule (docs/model.md, edges); no recording flicks into an edge.",
+              rate: 120, view: phone(rate: 120, offsetY: 6000 - 844 - 450), [flick(speed: 6000, duration: 0.08, rate: 120)]),
         touch("catch-and-reflick", "A flick, a touch that catches the deceleration and holds 0.1 s, then a second flick.", .recorded,
               "repeat-flick-first-four catches and re-flicks (docs/model.md).",
               rate: 60, view: phone(rate: 60),

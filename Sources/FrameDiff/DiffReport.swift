@@ -19,6 +19,9 @@ public struct DiffReport: Sendable, Hashable, Codable {
         case sequences
         /// A motion golden (a manifest without frames) and a sequence, compared on motion alone.
         case motion
+        /// Measures of offsets logged in a file against the expected ones, each within its tolerance
+        /// or not (`conformance score`): no frames, no pictures.
+        case measures
     }
 
     /// A difference of the sequence as a whole.
@@ -146,6 +149,8 @@ public struct DiffReport: Sendable, Hashable, Codable {
     public var motion: MotionComparison?
     /// The boxes of pixels left out of every frame (masks, at the frames' scale); absent when none.
     public var mask: [ImageRegion]?
+    /// For measures: what they were held to, in words ("offsets ±3 pt, path 5 pt, …").
+    public var measureTolerances: String?
     /// The command that approves this result (set by the command line), printed when it fails.
     public var approve: String?
     /// How many frames a keyframe golden pictures, when the golden is one.
@@ -340,6 +345,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
 
     /// ``verdictLines``, saying where every frame is (`everyFrame`) after the first few.
     public func verdictLines(everyFrame: String) -> [String] {
+        if kind == .measures { return problems.map(\.message) }
         var lines: [String] = []
         if let motion {
             lines += motion.problems.isEmpty ? [motion.verdict] : motion.problems
@@ -407,6 +413,8 @@ public struct DiffReport: Sendable, Hashable, Codable {
         case .images:
             lines.insert(contentsOf: ["expected: \(expected) (\(expectedSize))", "actual:   \(actual) (\(actualSize))",
                                       "tolerance: \(tolerance)"], at: 0)
+        case .measures:
+            lines += ["expected: \(expected)", "actual:   \(actual)", "tolerance: \(measureTolerances ?? "")"]
         }
         if let mask { lines.append("masked: \(Self.maskWords(mask))") }
         lines += notes
@@ -428,6 +436,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
 
     /// "equal", "equal within tolerance (…)" or "DIFFERENT: …".
     public var resultSentence: String {
+        if kind == .measures { return differences.map { "OUTSIDE TOLERANCE: " + $0 } ?? "within tolerance (\(measureTolerances ?? ""))" }
         guard let differences else {
             let what: String
             if kind == .motion {
@@ -450,6 +459,7 @@ public struct DiffReport: Sendable, Hashable, Codable {
     /// inputs are equal within the tolerance.
     public var differences: String? {
         guard !passed else { return nil }
+        if kind == .measures { return problems.map(\.message).joined(separator: ", ") }
         var parts: [String] = []
         // What moved leads: where the motion parts, with its time and both offsets.
         let lead = motion.flatMap { $0.partingSentence ?? $0.callbackSentence }

@@ -29,6 +29,8 @@ public enum ExitStatus: Int32, Sendable {
         case .invalidValue, .beyondInput, .conflictingOptions, .unknownExportFormat, .noShardIndex, .overMemoryLimit,
              .tooManyFrames, .partialSequence, .cannotCompareMotion, .emptyInput, .manifestNotEncodable: self = .usage
         case .badImage, .invalidScenario, .outsideScenario, .invalidRecording, .invalidManifest, .shardsDoNotFit: self = .dataError
+        case .conformance(.noOffsets): self = .noInput
+        case .conformance(.notASet), .conformance(.fileChanged): self = .dataError
         case .inputNotFound, .inputUnreadable: self = .noInput
         case .cannotCreateOutput, .exportDoesNotFit: self = .cannotCreate
         case .toolUnavailable, .titleNotDrawn(.fontMissing): self = .unavailable

@@ -17,7 +17,7 @@ public struct Scrollrender: ParsableCommand {
         discussion: examples + "\n\nAll render options: scrollrender render --help",
         version: "scrollrender \(ScrollRenderVersion.current) (libjpeg-turbo \(CodecLibraryVersions.libjpegTurbo), libpng \(CodecLibraryVersions.libpng), zlib \(CodecLibraryVersions.zlib))",
         subcommands: [Render.self, Info.self, Decode.self, Diff.self, Test.self, MergeReports.self, Approve.self, Export.self, Merge.self, Devices.self,
-                      CompareMotion.self, RecordingToScenario.self],
+                      CompareMotion.self, RecordingToScenario.self, Conformance.self],
         defaultSubcommand: Render.self
     )
 

@@ -38,6 +38,10 @@ extension ScrollRenderError {
         case .invalidRecording(let path, let line, let column, let message): "\(path):\(line):\(column): \(message)"
         case .badImage(let path, let error): "\(path): \(error)"
         case .invalidManifest(let path, let reason): "\(path): \(reason)"
+        case .conformance(.notASet(let path, let reason)): "\(path): \(reason)"
+        case .conformance(.fileChanged(let path)): "\(path): changed since the set was exported (its SHA-256 is not the index's): export the set again"
+        case .conformance(.noOffsets(let folder, let expected)):
+            "\(folder): no offsets for any vector; expected \(expected.joined(separator: ", "))"
         case .shardsDoNotFit(let mismatch): mismatch.message
         case .cannotCreateOutput(let path, let reason): "\(path): cannot create output: \(reason)"
         case .writeFailed(let path, let reason): "\(path): write failed: \(reason); nothing was written"

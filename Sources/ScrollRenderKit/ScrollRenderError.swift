@@ -40,6 +40,8 @@ public enum ScrollRenderError: Error, Sendable, Equatable, CustomStringConvertib
     /// A recorded log (touches, a trackpad pan, offsets) with a value that cannot be, at a line and
     /// column of the file.
     case invalidRecording(path: String, line: Int, column: Int, message: String)
+    /// A conformance set or another implementation's offsets that cannot be scored.
+    case conformance(ConformanceProblem)
     /// A frame folder's `manifest.json` that is missing or not one scrollrender wrote.
     case invalidManifest(path: String, reason: String)
     /// Parts of a sequence that cannot be merged: from other renders, overlapping, or leaving gaps.

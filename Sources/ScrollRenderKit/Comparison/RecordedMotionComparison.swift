@@ -70,14 +70,25 @@ public struct RecordedMotionComparison: Sendable {
     /// Compares `recorded` with the motion `manifest` describes; `release` is the recorded release
     /// instant when the recording has no `phase` column.
     public init(recorded: RecordedMotion, manifest: Manifest, release: Double? = nil) throws(ScrollRenderError) {
+        let view = manifest.settings.scrollView
+        try self.init(recorded: recorded, events: manifest.events, start: manifest.frames.first?.contentOffset,
+                      displayRate: view.displayRate, view: (view.boundsSize, view.displayScale), release: release)
+    }
+
+    /// Compares `recorded` with the model's delegate callbacks (every `scrollViewDidScroll` a
+    /// write), as a manifest or a conformance vector holds them; `start` is the offset before the
+    /// first write (the first frame's); `clock` is the model's time minus the recording's when it
+    /// is known (a conformance vector's offsets are logged on the model's clock), else found.
+    public init(recorded: RecordedMotion, events: [Manifest.Event], start: Point?, displayRate: Double, view rendered: (Size, Double),
+                release: Double? = nil, clock knownClock: Double? = nil) throws(ScrollRenderError) {
         let usesX = recorded.writes.contains { $0.offset.x != 0 }
         func axis(_ p: Point) -> Point { usesX ? p : Point(x: 0, y: p.y) }
         func value(_ p: Point) -> Double { usesX ? p.length : p.y }
-        let didScroll = manifest.events.filter { $0.name == "scrollViewDidScroll" }
-        let start = manifest.frames.first?.contentOffset ?? didScroll.first?.contentOffset ?? .zero
-        let releases = manifest.events.filter { $0.name == "scrollViewWillEndDragging" }
-        let model = Self.series(start: start, didScroll: didScroll, releases: releases, rate: manifest.settings.scrollView.displayRate, axis: axis)
-        let begins = manifest.events.filter { $0.name == "scrollViewWillBeginDragging" }.map(\.time)
+        let didScroll = events.filter { $0.name == "scrollViewDidScroll" }
+        let start = start ?? didScroll.first?.contentOffset ?? .zero
+        let releases = events.filter { $0.name == "scrollViewWillEndDragging" }
+        let model = Self.series(start: start, didScroll: didScroll, releases: releases, rate: displayRate, axis: axis)
+        let begins = events.filter { $0.name == "scrollViewWillBeginDragging" }.map(\.time)
         var runs = recorded.gestures
         if !recorded.hasPhases {
             guard let release else { throw .cannotCompareMotion(.releaseUnknown) }
@@ -93,7 +104,7 @@ public struct RecordedMotionComparison: Sendable {
         let releaseOf = { (index: Int) in writes[runs[index].upperBound - 1].time }
         // The recording's time + clock = the model's: where the first drag began, or (without
         // phases) at the release.
-        let clock = recorded.hasPhases && !begins.isEmpty ? begins[0] - writes[runs[0].lowerBound].time : releases[0].time - releaseOf(0)
+        let clock = knownClock ?? (recorded.hasPhases && !begins.isEmpty ? begins[0] - writes[runs[0].lowerBound].time : releases[0].time - releaseOf(0))
         let count = Swift.min(runs.count, releases.count)
         let dragging = (0..<count).map { index in runs[index].map { (time: writes[$0].time + clock, offset: offsets[$0]) } }
         let fit = Self.bestShift(dragging.flatMap { $0 }) { model.written(at: $0) }
@@ -101,7 +112,7 @@ public struct RecordedMotionComparison: Sendable {
         endsBeforeRest = recorded.endsBeforeRest
         // The model's write of the last row's frame: UIKit writes on a display tick, within a
         // millisecond or so of where the model's falls.
-        let cut = writes[writes.count - 1].time + clock + fit.shift + 0.5 / manifest.settings.scrollView.displayRate
+        let cut = writes[writes.count - 1].time + clock + fit.shift + 0.5 / displayRate
         gestures = (0..<count).map { index in
             let run = runs[index]
             let end = index + 1 < runs.count ? runs[index + 1].lowerBound : writes.count
@@ -135,7 +146,6 @@ public struct RecordedMotionComparison: Sendable {
         // row is its last write; the model's is the last at or before that row's frame).
         let modelChange = didScroll.last { $0.time <= modelLimit }?.time ?? modelLastRelease
         modelLastWrite = Swift.max(0, modelChange - (lastRelease + clock + fit.shift))
-        let rendered = (manifest.settings.scrollView.boundsSize, manifest.settings.scrollView.displayScale)
         if let view = recorded.view, view.size != rendered.0 || view.scale != rendered.1 {
             recordedView = Self.describe(view.size, view.scale)
             renderedView = Self.describe(rendered.0, rendered.1)

@@ -12,16 +12,12 @@ import FrameSequence
 /// puts differences of the sequence as a whole (frame rate, frame size, frame count) in
 /// ``problems``, in their own words.
 public struct DiffReport: Sendable, Hashable, Codable {
+    /// What was compared: two PNG files (`images`); two frame folders with manifests
+    /// (`sequences`); a motion golden, a manifest without frames, and a sequence on motion alone
+    /// (`motion`); offsets logged in a file against the expected ones, measure by measure, each
+    /// within its tolerance or not (`measures`, `conformance score`: no frames, no pictures).
     public enum Kind: String, Sendable, Hashable, Codable {
-        /// Two PNG files.
-        case images
-        /// Two frame folders with manifests.
-        case sequences
-        /// A motion golden (a manifest without frames) and a sequence, compared on motion alone.
-        case motion
-        /// Measures of offsets logged in a file against the expected ones, each within its tolerance
-        /// or not (`conformance score`): no frames, no pictures.
-        case measures
+        case images, sequences, motion, measures
     }
 
     /// A difference of the sequence as a whole.

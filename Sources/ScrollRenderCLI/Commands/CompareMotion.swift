@@ -48,14 +48,7 @@ struct CompareMotion: ParsableCommand {
     @Option(help: ArgumentHelp("When the finger lifted, in the recording's time, if it has no phase column.", valueName: "SECONDS"))
     var release: Double?
 
-    @Option(help: ArgumentHelp("How far the offset at release, the travel after it, the resting offset, the peak past the rest and each dragging write may be off (default 3).", valueName: "PT"))
-    var offsetTolerance = RecordedMotionTolerances().offset
-
-    @Option(help: ArgumentHelp("How far the path after release may be off, after the best shift within ±16 ms (default 5).", valueName: "PT"))
-    var pathTolerance = RecordedMotionTolerances().path
-
-    @Option(help: ArgumentHelp("How far the time from the last release to the last write may be off (default 20).", valueName: "MS"))
-    var timeTolerance = RecordedMotionTolerances().lastWrite * 1000
+    @OptionGroup var tolerance: MotionToleranceArguments
 
     @Flag(help: "Print the numbers, the checks and the verdict as JSON.")
     var json = false
@@ -63,15 +56,7 @@ struct CompareMotion: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the checks as JUnit XML (a test case per measure), for CI test reporters.", valueName: "FILE"))
     var junit: String?
 
-    func validate() throws {
-        for (name, value) in [("--offset-tolerance", offsetTolerance), ("--path-tolerance", pathTolerance), ("--time-tolerance", timeTolerance)] {
-            guard value.isFinite, (0...1_000_000).contains(value) else { throw ValidationError("\(name) must be from 0 to 1000000, not \(value)") }
-        }
-    }
-
-    var tolerances: RecordedMotionTolerances {
-        RecordedMotionTolerances(offset: offsetTolerance, path: pathTolerance, lastWrite: timeTolerance / 1000)
-    }
+    var tolerances: RecordedMotionTolerances { tolerance.tolerances }
 
     func run() throws {
         let clock = ContinuousClock(), start = clock.now

@@ -69,14 +69,7 @@ struct ConformanceScoreCommand: ParsableCommand {
     @Argument(help: "A folder of NAME.csv files: t,offsetY[,offsetX].")
     var theirs: String
 
-    @Option(help: ArgumentHelp("How far the offset at release, the travel after it, the resting offset, the peak past the rest and each dragging write may be off (default 3).", valueName: "PT"))
-    var offsetTolerance = RecordedMotionTolerances().offset
-
-    @Option(help: ArgumentHelp("How far the path after release may be off, after the best shift within ±16 ms (default 5).", valueName: "PT"))
-    var pathTolerance = RecordedMotionTolerances().path
-
-    @Option(help: ArgumentHelp("How far the time from the last release to the last write may be off (default 20).", valueName: "MS"))
-    var timeTolerance = RecordedMotionTolerances().lastWrite * 1000
+    @OptionGroup var tolerance: MotionToleranceArguments
 
     @Flag(help: "Print every vector's measures, checks and verdict as JSON instead of the table.")
     var json = false
@@ -87,15 +80,7 @@ struct ConformanceScoreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write an HTML page: the table, then each vector's contentOffset.y against time, theirs beside iOS's.", valueName: "FILE"))
     var html: String?
 
-    func validate() throws {
-        for (name, value) in [("--offset-tolerance", offsetTolerance), ("--path-tolerance", pathTolerance), ("--time-tolerance", timeTolerance)] {
-            guard value.isFinite, (0...1_000_000).contains(value) else { throw ValidationError("\(name) must be from 0 to 1000000, not \(value)") }
-        }
-    }
-
-    var tolerances: RecordedMotionTolerances {
-        RecordedMotionTolerances(offset: offsetTolerance, path: pathTolerance, lastWrite: timeTolerance / 1000)
-    }
+    var tolerances: RecordedMotionTolerances { tolerance.tolerances }
 
     func run() throws {
         var score: ConformanceScore?

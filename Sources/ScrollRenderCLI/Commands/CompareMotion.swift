@@ -53,8 +53,7 @@ struct CompareMotion: ParsableCommand {
     @Flag(help: "Print the numbers, the checks and the verdict as JSON.")
     var json = false
 
-    @Option(help: ArgumentHelp("Also write the checks as JUnit XML (a test case per measure), for CI test reporters.", valueName: "FILE"))
-    var junit: String?
+    @OptionGroup var junitArguments: JUnitArguments
 
     var tolerances: RecordedMotionTolerances { tolerance.tolerances }
 
@@ -62,7 +61,7 @@ struct CompareMotion: ParsableCommand {
         let clock = ContinuousClock(), start = clock.now
         var comparison: RecordedMotionComparison?
         try reportingErrors { () throws(ScrollRenderError) in
-            if let junit { try OutputPaths.refuseInputs(outputs: [junit], inputs: [OutputPaths.Input(recorded, "the recording"), OutputPaths.Input(outdir, "the rendered sequence")]) }
+            if let junit = junitArguments.junit { try OutputPaths.refuseInputs(outputs: [junit], inputs: [OutputPaths.Input(recorded, "the recording"), OutputPaths.Input(outdir, "the rendered sequence")]) }
             do throws(ScrollRenderError) {
                 comparison = try RecordedMotionComparison(
                     recorded: try RecordedMotion.read(path: recorded), manifest: try Manifest.read(folder: outdir), release: release)
@@ -95,7 +94,7 @@ struct CompareMotion: ParsableCommand {
     }
 
     private func writeJUnit(_ xml: String) throws {
-        guard let junit else { return }
+        guard let junit = junitArguments.junit else { return }
         do throws(FileSystemError) {
             try FileSystem.writeAtomically(Array(xml.utf8), to: junit)
         } catch {

@@ -74,8 +74,7 @@ struct ConformanceScoreCommand: ParsableCommand {
     @Flag(help: "Print every vector's measures, checks and verdict as JSON instead of the table.")
     var json = false
 
-    @Option(help: ArgumentHelp("Also write JUnit XML: a test case per vector.", valueName: "FILE"))
-    var junit: String?
+    @OptionGroup var junitArguments: JUnitArguments
 
     @Option(help: ArgumentHelp("Also write an HTML page: the table, then each vector's contentOffset.y against time, theirs beside iOS's.", valueName: "FILE"))
     var html: String?
@@ -85,7 +84,7 @@ struct ConformanceScoreCommand: ParsableCommand {
     func run() throws {
         var score: ConformanceScore?
         try reportingErrors { () throws(ScrollRenderError) in
-            let outputs = [junit, html].compactMap { $0 }
+            let outputs = [junitArguments.junit, html].compactMap { $0 }
             if !outputs.isEmpty {
                 try OutputPaths.refuseInputs(outputs: outputs, inputs: [OutputPaths.Input(vectors, "the vectors"), OutputPaths.Input(theirs, "their offsets")])
             }
@@ -110,7 +109,7 @@ struct ConformanceScoreCommand: ParsableCommand {
     /// and summary, as `test` gives them (not with --json: standard output is then JSON alone).
     var reporters: Reporters {
         var all: [any CheckReporter] = []
-        if let junit { all.append(JUnitReporter(path: junit, className: "scrollrender.conformance", naming: \.flag)) }
+        if let junit = junitArguments.junit { all.append(JUnitReporter(path: junit, className: "scrollrender.conformance", naming: \.flag)) }
         let environment = CommandContext.current.environment
         if environment["GITHUB_ACTIONS"] == "true", !json {
             all.append(GitHubReporter(summaryFile: environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }, naming: \.flag,

@@ -64,8 +64,7 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("Approve a change: copy the actual frames and manifest over the expected ones — those that differ (failed), those the expected side lacks (missing), all, or none (never, the default). SCROLLRENDER_RECORD sets the same, except when CI is set.", valueName: "failed|missing|all|never"))
     var record: RecordMode?
 
-    @Option(help: ArgumentHelp("Also write the result as JUnit XML (one test case for the comparison), for CI test reporters.", valueName: "FILE"))
-    var junit: String?
+    @OptionGroup var junitArguments: JUnitArguments
 
     @OptionGroup var memory: MemoryArguments
 
@@ -91,7 +90,7 @@ struct Diff: ParsableCommand {
         let page = try failing { () throws(ReportError) in
             try report.map { folder throws(ReportError) in try HTMLReporter(path: folder, layout: .page(title: "scrollrender diff", always: true), naming: \.flag) }
         }
-        let junit = junit.map { JUnitReporter(path: $0, className: "scrollrender.diff", naming: \.flag) }
+        let junit = junitArguments.junit.map { JUnitReporter(path: $0, className: "scrollrender.diff", naming: \.flag) }
         let reporters = Reporters([page as (any CheckReporter)?, junit].compactMap { $0 })
         let run = try failing { () throws(ReportError) in try CheckRunner(reporters: reporters, context: context).run([check], name: "scrollrender diff") }
         progress.finish()
@@ -153,7 +152,7 @@ struct Diff: ParsableCommand {
     /// The files and folders this comparison writes: none may be, hold or lie inside the two
     /// sequences it reads (a `--junit` over the golden's manifest would replace it).
     func refuseOutputsOverInputs() throws {
-        let outputs = [junit, report, diffOut].compactMap { $0 }
+        let outputs = [junitArguments.junit, report, diffOut].compactMap { $0 }
         try reportingErrors { () throws(ScrollRenderError) in
             try OutputPaths.refuseInputs(outputs: outputs, inputs: [OutputPaths.Input(expected, "the expected sequence"),
                                                                      OutputPaths.Input(actual, "the actual sequence")])

@@ -47,8 +47,7 @@ struct Test: ParsableCommand {
     @Option(help: ArgumentHelp("Write an HTML report: an index of every scenario, failing first, each opening its diff page.", valueName: "DIR"))
     var report: String?
 
-    @Option(help: ArgumentHelp("Write JUnit XML: a test case per scenario.", valueName: "FILE"))
-    var junit: String?
+    @OptionGroup var junitArguments: JUnitArguments
 
     @OptionGroup(title: "Comparison")
     var comparison: ComparisonArguments
@@ -88,7 +87,7 @@ struct Test: ParsableCommand {
         plan.newGolden = motionOnly ? .motion : everyFrame ? .frames : .keyframes
         let checks = suite.checks(suite.selected(names: names, shard: part), plan: plan) { approveCommand($0.name) }
         try reportingErrors { () throws(ScrollRenderError) in
-            try OutputPaths.refuseInputs(outputs: [junit, report].compactMap { $0 },
+            try OutputPaths.refuseInputs(outputs: [junitArguments.junit, report].compactMap { $0 },
                                         inputs: [OutputPaths.Input(suite.folder, "the suite")] + (picture.map { [OutputPaths.Input($0, "the picture")] } ?? []))
         }
         // A signal from here on stops the cases between frames; the work folder and the report's
@@ -101,7 +100,7 @@ struct Test: ParsableCommand {
         let name = FileSystem.lastComponent(of: suite.folder)
         let identity = SuitePart(suite: name, folder: suite.folder, cases: suite.selected(names: names, shard: nil).map(\.name),
                                  index: part?.index ?? 1, count: part?.count ?? 1)
-        let reporters = Self.reporters(page: page, junit: junit, suite: name)
+        let reporters = Self.reporters(page: page, junit: junitArguments.junit, suite: name)
         var context = CheckContext(workFolder: work.path)
         context.cancellation = cancellation
         let run = try failing { () throws(ReportError) in
@@ -157,12 +156,11 @@ struct MergeReports: ParsableCommand {
     @Argument(help: "The shards' report folders.")
     var parts: [String]
 
-    @Option(help: ArgumentHelp("Also write the merged JUnit XML.", valueName: "FILE"))
-    var junit: String?
+    @OptionGroup var junitArguments: JUnitArguments
 
     func run() throws {
         try reportingErrors { () throws(ScrollRenderError) in
-            try OutputPaths.refuseInputs(outputs: [output] + [junit].compactMap { $0 },
+            try OutputPaths.refuseInputs(outputs: [output] + [junitArguments.junit].compactMap { $0 },
                                         inputs: parts.map { OutputPaths.Input($0, "a part") })
         }
         let page = try failing { () throws(ReportError) in try HTMLReporter(path: output, layout: .suite, naming: \.flag) }
@@ -170,7 +168,7 @@ struct MergeReports: ParsableCommand {
             do throws(ReportError) {
                 var run = try ReportMerge.run(of: parts, into: page)
                 run.approval = Test.approval(report: page.path)
-                try Test.reporters(page: page, junit: junit, suite: run.part?.suite).end(run)
+                try Test.reporters(page: page, junit: junitArguments.junit, suite: run.part?.suite).end(run)
                 return run
             } catch {
                 page.discard()

@@ -29,7 +29,7 @@ public enum ConformanceExport {
         }
         let index = ConformanceIndex(
             format: ConformanceIndex.formatName, version: ConformanceVector.formatVersion, model: "scrollrender \(ScrollRenderVersion.current)",
-            vectors: entries, files: files.map { ConformanceIndex.File(name: $0.name, sha256: sha256($0.bytes)) })
+            vectors: entries, files: files.map { ConformanceIndex.File(name: $0.name, sha256: SHA256.hex($0.bytes)) })
         files.append((ConformanceIndex.fileName, index.jsonBytes()))
         return files
     }
@@ -103,10 +103,4 @@ public enum ConformanceExport {
 
     /// The value as the files give it (six decimals).
     static func number(_ value: Double) -> Double { Double(fixed(value)) ?? value }
-
-    static func sha256(_ bytes: [UInt8]) -> String {
-        let hasher = SHA256()
-        hasher.update(bytes)
-        return hasher.digest().map { String(format: "%02x", $0) }.joined()
-    }
 }

@@ -37,18 +37,18 @@ public struct ConformanceScore: Sendable {
             throw FileSystem.kind(theirs) == nil ? .inputNotFound(path: theirs) : .inputUnreadable(path: theirs, reason: "not a folder")
         }
         // Every log is read before any is compared: a bad one is refused at once.
-        var read: [(vector: ConformanceIndex.Vector, path: String, model: ModelSide, writes: [RecordedMotion.Write]?)] = []
+        var read: [(vector: ConformanceIndex.Vector, path: String, model: ModelSide, rows: [(time: Double, offset: Point)]?)] = []
         for vector in index.vectors {
             let model = try ModelSide(folder: vectors, vector: vector)
             let path = FileSystem.join(theirs, "\(vector.name).csv")
             read.append((vector, path, model, FileSystem.kind(path) == nil ? nil : try Self.readOffsets(path, model: model)))
         }
         var entries: [Entry] = []
-        for (vector, path, model, writes) in read {
-            let comparison = try writes.map { writes throws(ScrollRenderError) in
-                try Self.compare(writes, model: model, view: vector.view)
+        for (vector, path, model, rows) in read {
+            let comparison = try rows.map { rows throws(ScrollRenderError) in
+                try Self.compare(rows, model: model, view: vector.view)
             }
-            entries.append(Entry(vector: vector, path: path, comparison: comparison, theirs: (writes ?? []).map { ($0.time, $0.offset) }, expected: model.frames))
+            entries.append(Entry(vector: vector, path: path, comparison: comparison, theirs: rows ?? [], expected: model.frames))
         }
         if entries.allSatisfy({ $0.comparison == nil }) {
             throw .conformance(.noOffsets(folder: theirs, expected: entries.map { "\($0.vector.name).csv" }))
@@ -59,7 +59,7 @@ public struct ConformanceScore: Sendable {
     /// Their rows against the model's frames: resampled at the model's display ticks first (linearly
     /// between their frames), so that their frames' phase and rate do not count; the time of their
     /// last change is then taken from their own rows.
-    static func compare(_ rows: [RecordedMotion.Write], model: ModelSide, view: ConformanceVector.View) throws(ScrollRenderError) -> RecordedMotionComparison {
+    static func compare(_ rows: [(time: Double, offset: Point)], model: ModelSide, view: ConformanceVector.View) throws(ScrollRenderError) -> RecordedMotionComparison {
         // Each drag from the tick at or before it began, so that one shorter than a frame still has a tick.
         let spans = model.draggingSpans.map { ConformanceExport.number(($0.lowerBound * view.displayRate + 1e-6).rounded(.down) / view.displayRate)...$0.upperBound }
         let ticks = resampled(rows, rate: view.displayRate).map { tick in
@@ -78,7 +78,7 @@ public struct ConformanceScore: Sendable {
     /// Their offsets at each display tick k/rate (on the files' microsecond grid) from the tick at
     /// or before their first row to their last: linear between the rows around it, the first row's
     /// before it.
-    static func resampled(_ rows: [RecordedMotion.Write], rate: Double) -> [(time: Double, offset: Point)] {
+    static func resampled(_ rows: [(time: Double, offset: Point)], rate: Double) -> [(time: Double, offset: Point)] {
         guard let first = rows.first, let last = rows.last else { return [] }
         let (from, to) = (Int((first.time * rate + 1e-6).rounded(.down)), Int((last.time * rate + 1e-6).rounded(.down)))
         var index = 0
@@ -105,8 +105,9 @@ public struct ConformanceScore: Sendable {
             throw .conformance(.notASet(path: path, reason: "version \(index.version) of \"\(index.format)\", where this scrollrender scores version \(ConformanceVector.formatVersion): export the set again"))
         }
         let listed = Set(index.files.map(\.name))
+        let namedOnce = Set(index.vectors.map(\.name)).count == index.vectors.count
         for vector in index.vectors {
-            guard isPlainName("\(vector.name).csv"), Set(index.vectors.map(\.name)).count == index.vectors.count else {
+            guard isPlainName("\(vector.name).csv"), namedOnce else {
                 throw .conformance(.notASet(path: path, reason: "vector \(FileSystem.printable(vector.name)): a name must be a file name, once"))
             }
             if let problem = vector.view.problem {
@@ -119,7 +120,7 @@ public struct ConformanceScore: Sendable {
         for file in index.files {
             guard isPlainName(file.name) else { throw .conformance(.notASet(path: path, reason: "\(FileSystem.printable(file.name)) is not a file name")) }
             let filePath = FileSystem.join(folder, file.name)
-            guard ConformanceExport.sha256(try InputFile.read(filePath, limit: maximumFileSize)) == file.sha256 else {
+            guard SHA256.hex(try InputFile.read(filePath, limit: maximumFileSize)) == file.sha256 else {
                 throw .conformance(.fileChanged(path: filePath))
             }
         }
@@ -180,18 +181,17 @@ public struct ConformanceScore: Sendable {
         }
     }
 
-    /// Their `t,offsetY[,offsetX]` rows as writes, dragging within the model's dragging spans;
-    /// refused, naming the line, when a value cannot be, times go back, or the log starts after
+    /// Their `t,offsetY[,offsetX]` rows (which of them drag is decided at the display ticks they
+    /// are resampled to, ``compare``); refused, naming the line, when a value cannot be, times go back, or the log starts after
     /// the first drag began or stops before the last release.
-    static func readOffsets(_ path: String, model: ModelSide) throws(ScrollRenderError) -> [RecordedMotion.Write] {
+    static func readOffsets(_ path: String, model: ModelSide) throws(ScrollRenderError) -> [(time: Double, offset: Point)] {
         let log = try RecordedLog(path: path, limit: maximumFileSize, describeHeader: "t,offsetY[,offsetX]")
         guard let t = log.names.firstIndex(of: "t"), let y = log.names.firstIndex(of: "offsetY") else {
             throw log.error(log.header.line, column: 1, "the header must name t and offsetY (and may name offsetX)")
         }
         let x = log.names.firstIndex(of: "offsetX")
         let spans = model.draggingSpans
-        var writes: [RecordedMotion.Write] = []
-        var lines: [Int] = []
+        var writes: [(time: Double, offset: Point)] = []
         for row in log.rows {
             let time = try log.number(row, t, "t") { value throws(InvalidValue) in
                 // A gesture rests within seconds; the score resamples every tick of the span.
@@ -204,8 +204,7 @@ public struct ConformanceScore: Sendable {
             let offsetX = try x.map { x throws(ScrollRenderError) in
                 try log.number(row, x, "offsetX") { value throws(InvalidValue) in try ModelLimits.check(distance: value, "an offset") }
             } ?? 0
-            writes.append(RecordedMotion.Write(time: time, offset: Point(x: offsetX, y: offsetY), isDragging: spans.contains { $0.contains(time) }))
-            lines.append(row.line)
+            writes.append((time, Point(x: offsetX, y: offsetY)))
         }
         let lastLine = log.rows.last?.line ?? log.header.line
         guard writes.count >= 2 else { throw log.error(lastLine, column: 1, "the offsets need at least two rows (every frame, from the first touch until the motion rests)") }
@@ -213,7 +212,7 @@ public struct ConformanceScore: Sendable {
             throw log.error(lastLine, column: 1, "the offsets end at t=\(writes[writes.count - 1].time), before the last release at t=\(release): log every frame until the motion rests")
         }
         if let began = spans.first?.lowerBound, writes[0].time > began {
-            throw log.error(lines[0], column: 1, "the offsets start at t=\(writes[0].time), after the first drag began at t=\(began): log every frame from the first touch")
+            throw log.error(log.rows[0].line, column: 1, "the offsets start at t=\(writes[0].time), after the first drag began at t=\(began): log every frame from the first touch")
         }
         return writes
     }

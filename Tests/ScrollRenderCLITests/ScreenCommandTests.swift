@@ -32,7 +32,7 @@ import _ScrollRenderTestSupport
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let frames = folder.appendingPathComponent("out").path
-        // A slow fling, 8 frames: the screen is drawn over each alike, and each APNG costs a second, not four.
+        // A slow fling, 8 frames: the screen is drawn over each alike.
         let render = ScrollrenderCommand.run(["--quiet", "--device", "iPhone 13 mini", "--scale", "1", "--fps", "10", "--hold", "0",
                                             "--fit", "width", "--fling", "100", Self.screenshot, frames])
         try #require(render.status == 0, "\(render.standardError)")

@@ -61,7 +61,7 @@ import _ScrollRenderTestSupport
 
     /// Each format keeps the loop count in its header: the first 0.4 s of the motion shows it.
     @Test func theLoopCountIsStoredInEachFormat() throws {
-        // The count is a field of the file, whatever its frames: 18 of 60×90 (APNG is ffmpeg's slowest encoder).
+        // The count is a field of the file, whatever its frames: 18 of 60×90.
         let (folder, _) = try Self.sequence(scale: 1, fling: 100)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try Self.gif(folder, "forever.gif", ExportControls(to: 0.4)).0.loopCount == 0)

@@ -127,7 +127,7 @@ import _ScrollRenderTestSupport
         let settings = try ExportSupport.settings([(.device, .text("iPad Pro 11-inch (M4)")), (.scale, .number(1)), (.fps, .number(20)),
                                                    (.hold, .number(0)), (.showTouches, .flag(true)), (.indicators, .text("none"))],
                                                   steps: [.afterRest(.trackpad(.fling(velocity: Point(x: 0, y: 200))))])
-        // A slow fling, 15 frames: ffmpeg's APNG encoder compares each 834×1210 frame with the last.
+        // A slow fling, 15 frames of 834×1210.
         let path = folder.appendingPathComponent("pad.apng").path
         let manifest = try ExportSupport.render(settings, image: image, in: folder, exports: [try ExportRequest(path: path)])
         let touches = try #require(manifest.touches)

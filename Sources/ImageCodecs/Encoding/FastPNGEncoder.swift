@@ -25,10 +25,17 @@ struct FastPNGEncoder {
         filter == .adaptive ? RowFilter.Kind.allCases : [RowFilter.Kind(rawValue: UInt8(filter.rawValue))!]
     }
 
-    func encode(_ image: RGBAImage) -> [UInt8] {
+    /// How the coded pixels are framed: a whole PNG file, or one frame's data chunk of an APNG —
+    /// IDAT for the first (the picture a viewer without APNG shows), fdAT after its sequence number.
+    enum Framing {
+        case file
+        case animationFrame(sequence: UInt32?)
+    }
+
+    func encode(_ image: RGBAImage, framing: Framing = .file) -> [UInt8] {
         image.pixels.withUnsafeBufferPointer { pixels in
             let rows = RGBARows(image, pixels)
-            return encode(rows, with: deflater(fittedTo: rows), reusing: nil)
+            return encode(rows, with: deflater(fittedTo: rows), reusing: nil, framing: framing)
         }
     }
 
@@ -69,7 +76,7 @@ struct FastPNGEncoder {
     }
 
     private func encode(_ rows: RGBARows, with deflater: RunLengthDeflater,
-                        reusing shared: Reuse?) -> [UInt8] {
+                        reusing shared: Reuse?, framing: Framing = .file) -> [UInt8] {
         let rowCount = rows.width * bytesPerPixel
         // A literal costs at most 12 bits and a match of 3 or more bytes at most 18.
         let streamBound = rows.height * (rowCount + 1) * 3 / 2 + 1024
@@ -81,11 +88,16 @@ struct FastPNGEncoder {
                 end.update(from: bytes, count: bytes.count)
                 end += bytes.count
             }
-            append(Self.signature)
-            append(Self.chunk("IHDR", Self.bigEndian(UInt32(rows.width)) + Self.bigEndian(UInt32(rows.height))
-                              + [8, keepsAlpha ? 6 : 2, 0, 0, 0]))
+            if case .file = framing {
+                append(Self.signature)
+                append(Self.chunk("IHDR", header(width: rows.width, height: rows.height)))
+            }
             let idat = end
-            append([0, 0, 0, 0] + Array("IDAT".utf8))
+            if case .animationFrame(let sequence?) = framing {
+                append([0, 0, 0, 0] + Array("fdAT".utf8) + Self.bigEndian(sequence))
+            } else {
+                append([0, 0, 0, 0] + Array("IDAT".utf8))
+            }
             append([0x78, 0x01])  // zlib: deflate, 32 KB window, no dictionary, "fastest" level hint
 
             var writer = BitWriter(start: end)
@@ -98,7 +110,7 @@ struct FastPNGEncoder {
             let dataCount = end - (idat + 8)
             idat.update(from: Self.bigEndian(UInt32(dataCount)), count: 4)
             append(Self.bigEndian(sr_crc32(0, idat + 4, dataCount + 4)))
-            append(Self.chunk("IEND", []))
+            if case .file = framing { append(Self.chunk("IEND", [])) }
             initialized = end - output
         }
     }
@@ -150,6 +162,11 @@ struct FastPNGEncoder {
         shared.rows.appendWindow(row, bytes: (shown.lowerBound * bytesPerPixel)..<(shown.upperBound * bytesPerPixel),
                                  bytesPerPixel: bytesPerPixel, to: &writer, checksum: &checksum)
         writeOwn(columns.upperBound..<pipeline.rows.width)
+    }
+
+    /// IHDR's data: the size, 8 bits a sample, RGBA or RGB, deflate, adaptive filtering, no interlace.
+    func header(width: Int, height: Int) -> [UInt8] {
+        Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, keepsAlpha ? 6 : 2, 0, 0, 0]
     }
 
     /// A whole chunk: length, type, data and the CRC of type and data.

@@ -7,7 +7,7 @@ import ScrollRenderKit
 /// `scrollrender export FRAMES FILE…`: a GIF, MP4, WebP, APNG or WebM of a frame folder.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Makes GIF (scrollrender's own encoder), MP4, WebP, APNG or WebM (ffmpeg) files of a frame sequence.",
+        abstract: "Makes GIF or APNG (scrollrender's own encoders), MP4, WebP or WebM (ffmpeg) files of a frame sequence.",
         discussion: """
             Examples:
               scrollrender export out/ demo.gif --max-size 10MB

@@ -36,7 +36,7 @@ struct Render: ParsableCommand {
     var output: OutputOptions
 
     @Option(name: .customLong("export"), parsing: .singleValue,
-            help: ArgumentHelp("Also make this file from the frames: .gif (scrollrender's own encoder), .mp4, .webp, .apng or .webm (ffmpeg) (repeatable).", valueName: "FILE"))
+            help: ArgumentHelp("Also make this file from the frames: .gif or .apng (scrollrender's own encoders), .mp4, .webp or .webm (ffmpeg) (repeatable).", valueName: "FILE"))
     var exportFiles: [String] = []
 
     @OptionGroup(title: "Export")

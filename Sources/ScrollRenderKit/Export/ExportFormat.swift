@@ -1,5 +1,6 @@
-/// A file format ffmpeg makes from a frame sequence, chosen by the file's extension, with the
-/// recipe that suits scroll motion in each.
+/// A file format made from a frame sequence, chosen by the file's extension: GIF and APNG by
+/// scrollrender's own encoders, MP4, WebP and WebM by ffmpeg, with the recipe that suits scroll
+/// motion in each (for GIF and APNG, the ffmpeg command a user can paste).
 public enum ExportFormat: String, Sendable, Codable, CaseIterable {
     case gif, mp4, webp, apng, webm
 
@@ -13,6 +14,9 @@ public enum ExportFormat: String, Sendable, Codable, CaseIterable {
 
     /// How many quality levels the format has, best first (APNG is lossless: one).
     var qualityLevels: Int { self == .apng ? 1 : 4 }
+
+    /// Whether ffmpeg encodes the file (GIF and APNG are scrollrender's own).
+    var madeByFFmpeg: Bool { self != .gif && self != .apng }
 
     /// YUV 4:2:0 video needs even sizes.
     var needsEvenSize: Bool { self == .mp4 || self == .webm }

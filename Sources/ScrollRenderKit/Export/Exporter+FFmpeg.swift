@@ -3,14 +3,14 @@ import Foundation
 import ImageCodecs
 import TextFormat
 
-/// The formats ffmpeg makes (MP4, WebM, WebP, APNG): the file's frames, made here as a GIF's are,
+/// The formats ffmpeg makes (MP4, WebM, WebP): the file's frames, made here as a GIF's are,
 /// through a pipe; and the command that makes the same file again.
 extension Exporter {
     /// The command that makes the same file again, for the manifest: ffmpeg's from the frame
     /// files when ffmpeg alone can (what ran was fed through a pipe, which a user cannot paste),
     /// else `scrollrender export` with the choices made.
     func recipe(_ plan: ExportPlan, _ attempt: ExportAttempt, drawn: Bool) -> String {
-        let plain = plan.format != .gif && !drawn && plan.controls.speed == 1 && plan.selection == source.frames.indices
+        let plain = plan.format.madeByFFmpeg && !drawn && plan.controls.speed == 1 && plan.selection == source.frames.indices
             && plan.controls.loop == .forever && plan.controls.title == nil && plan.controls.leadIn == 0
         guard !plain else {
             return FFmpegProcess.commandLine(Self.arguments(plan.format, attempt, source: source, folder: source.shownFolder, output: plan.request.path))
@@ -32,7 +32,8 @@ extension Exporter {
         return words.joined(separator: " ")
     }
 
-    /// One try by ffmpeg (MP4, WebM, WebP, APNG; GIF is ours: ``encodeGIF(_:colors:loop:fps:into:cancellation:)``):
+    /// One try by ffmpeg (MP4, WebM, WebP; GIF and APNG are ours: ``encodeGIF(_:colors:loop:fps:into:cancellation:)``,
+    /// ``encodeAPNG(_:_:frames:into:cancellation:)``):
     /// the file's frames, already at its rate and size, as raw pixels.
     func encode(_ plan: ExportPlan, _ attempt: ExportAttempt, frames: ShownFrames, into file: StagedFile,
                 cancellation: Cancellation) throws(ScrollRenderError) {

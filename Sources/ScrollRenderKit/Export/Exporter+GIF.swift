@@ -76,7 +76,7 @@ extension Exporter {
         }
     }
 
-    private func append(_ bytes: [UInt8], to file: StagedFile) throws(ScrollRenderError) {
+    func append(_ bytes: [UInt8], to file: StagedFile) throws(ScrollRenderError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Glibc.write(file.descriptor, $0.baseAddress! + offset, $0.count - offset) }

@@ -28,6 +28,8 @@ extension Exporter {
         /// The frames are opaque but for what lies outside the screen's clear corners, which stays
         /// clear in every frame: a GIF can keep it transparent.
         public var hasClearCorners = false
+        /// Some pixel may be less than opaque (clear corners, `--transparent`): a lossless file keeps alpha.
+        public var hasTransparency = false
         /// The render's background: what a file without transparency shows outside clear corners.
         public var background = RGBA.white
         /// What surrounds the device (`corners`), and a title's band; `nil`: clear (a title's band white).
@@ -53,6 +55,7 @@ extension Exporter {
             backdrop = settings.corners
             viewSize = settings.scrollView.boundsSize
             hasClearCorners = settings.device != nil && settings.chrome != false && settings.corners == nil && !settings.transparent
+            hasTransparency = hasClearCorners || settings.transparent
         }
 
         init(folder: String, fps: Double, pixelWidth: Int, pixelHeight: Int, frames: Range<Int>) {

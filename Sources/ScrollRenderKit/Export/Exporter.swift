@@ -8,7 +8,7 @@ import Foundation
 /// Makes GIF, MP4, WebP, APNG and WebM files from a frame folder, within a size budget when asked.
 /// Each frame is decoded and checked by scrollrender (or drawn again by the render that made it),
 /// picked for the file's rate, scaled to its size and drawn over with the device's screen and the
-/// touches (``ScreenOverlay``) here; GIF is our own encoder, the others reach ffmpeg as raw pixels
+/// touches (``ScreenOverlay``) here; GIF and APNG are our own encoders, the others reach ffmpeg as raw pixels
 /// through a pipe, and ffmpeg writes into an exclusive temporary file scrollrender opened. Every
 /// file is verified (its frame count and size read back) before it is published, and the files of
 /// one run are published together, after all are done, so that a failure or an interrupt leaves
@@ -139,7 +139,11 @@ public struct Exporter: Sendable {
             }
             let frames = try shownFrames(plan, attempt, drawings: drawings)
             try file.truncate()
-            try encode(plan, attempt, frames: frames, into: file, cancellation: cancellation)
+            if plan.format == .apng {
+                try encodeAPNG(plan, attempt, frames: frames, into: file, cancellation: cancellation)
+            } else {
+                try encode(plan, attempt, frames: frames, into: file, cancellation: cancellation)
+            }
             let bytes = file.size
             if let budget = plan.request.maximumSize, bytes > budget.bytes {
                 tried.append((attempt, bytes))

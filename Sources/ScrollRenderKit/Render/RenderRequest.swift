@@ -17,7 +17,7 @@ public struct RenderRequest: Sendable {
     public var maximumMemory: Int?
     /// The scenario file the timeline came from, if any: a motion too long to render is that file's fault.
     public var scenarioPath: String?
-    /// Files to make from the frames with ffmpeg (`--export`).
+    /// Files to make from the frames (`--export`).
     public var exports: [ExportRequest] = []
     /// The frames to write: all, or a part for a shard of a larger job.
     public var frames = FrameSelection.all

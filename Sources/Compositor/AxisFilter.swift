@@ -40,6 +40,10 @@ struct AxisFilter {
     let paddedFirstTap: [Int32]
     /// `outputCount × maxTaps` weights matching ``paddedFirstTap``.
     let paddedWeights: [Float]
+    /// Every output pixel is one source pixel, whole, each the one after the last: the filter
+    /// copies (a picture drawn at its own pixel size, at a whole-pixel offset). Settable so that a
+    /// test can draw the same filter the general way.
+    var copies: Bool
 
     /// - Parameters:
     ///   - destinationOrigin: Where source coordinate 0 lies, in output pixels.
@@ -138,6 +142,7 @@ struct AxisFilter {
         self.weights = weights
         self.paddedFirstTap = paddedFirstTap
         self.paddedWeights = paddedWeights
+        copies = maxTaps == 1 && weights.allSatisfy { $0 == 1 } && firstTap.indices.allSatisfy { firstTap[$0] == firstTap[0] + Int32($0) }
     }
 }
 

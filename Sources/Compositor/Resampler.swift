@@ -36,6 +36,13 @@ enum Resampler {
         let (firstRow, endRow) = rows.readRows
         guard firstColumn >= origin.x, endColumn - origin.x <= level.width,
               firstRow >= origin.y, endRow - origin.y <= level.height else { return }
+        if columns.copies && rows.copies {
+            return level.pixels.withUnsafeBytes { source in
+                copy(level, from: source.baseAddress! + ((firstRow - origin.y) * level.width + firstColumn - origin.x) * 4, width: width,
+                     rows: rows.outputCount, into: destination + (rows.outputStart * destinationWidth + columns.outputStart) * 4,
+                     destinationWidth: destinationWidth)
+            }
+        }
         let taps = Taps(
             first: columns.paddedFirstTap.map { $0 - Int32(firstColumn) }, weights: columns.paddedWeights,
             count: columns.maxTaps)
@@ -113,6 +120,42 @@ enum Resampler {
                 }
             }
         }}}}}}}}
+    }
+
+    /// ``draw(_:origin:columns:rows:into:destinationWidth:)`` when both filters copy: the same bytes
+    /// with no arithmetic where the picture is opaque — four pixels stored at once where all four
+    /// are, as ``compositeRow(_:over:_:)`` does, and any other pixel widened and composited as there
+    /// (a weight of 1 changes nothing). A picture drawn at its own size, a screenshot at a
+    /// device's, costs a copy.
+    private static func copy(_ level: MipmapLevel, from source: UnsafeRawPointer, width: Int, rows: Int,
+                             into destination: UnsafeMutablePointer<UInt8>, destinationWidth: Int) {
+        let premultiply = !level.isPremultiplied
+        let (sourceStride, targetStride) = (level.width * 4, destinationWidth * 4)
+        for row in 0..<rows {
+            let from = source + row * sourceStride, target = UnsafeMutableRawPointer(destination + row * targetStride)
+            var x = 0
+            while x < width {
+                if x &+ 4 <= width {
+                    let four = from.loadUnaligned(fromByteOffset: 4 &* x, as: SIMD16<UInt8>.self)
+                    if four[3] & four[7] & four[11] & four[15] == 255 {
+                        target.storeBytes(of: four, toByteOffset: 4 &* x, as: SIMD16<UInt8>.self)
+                        x &+= 4
+                        continue
+                    }
+                }
+                let end = min(width, x &+ 4)
+                while x < end {
+                    var pixel = load(from + 4 &* x)
+                    if premultiply {
+                        let alpha = pixel.w
+                        pixel *= alpha / 255
+                        pixel.w = alpha
+                    }
+                    composite(pixel, over: target + 4 &* x)
+                    x &+= 1
+                }
+            }
+        }
     }
 
     /// The horizontal filter's padded tables, with tap indices relative to the widened row.

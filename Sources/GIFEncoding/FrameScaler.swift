@@ -95,35 +95,31 @@ public struct FrameScaler: Sendable {
     }
 
     /// `image` shrunk `factor` times on both sides: `factor` rows summed into one (a loop the
-    /// compiler vectorizes), then `factor` pixels of it, each channel rounded to its mean.
+    /// compiler vectorizes), then `factor` pixels of it, a pixel's four channels at once, each
+    /// rounded to its mean; a last block the frame does not fill repeats its edge.
     private func scale(_ image: RGBAImage, by factor: Int) -> RGBAImage {
-        let rowLength = sourceWidth * 4, outLength = width * 4, lastPixel = rowLength - 4
-        let reciprocal = UInt32((65536 / Double(factor * factor)).rounded())
+        let rowLength = sourceWidth * 4, outLength = width * 4
+        let reciprocal = SIMD4<UInt32>(repeating: UInt32((65536 / Double(factor * factor)).rounded()))
+        // Output columns whose block lies inside the frame: no edge to repeat.
+        let inside = min(width, sourceWidth / factor)
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, count in
             var band = [UInt16](repeating: 0, count: rowLength)
             band.withUnsafeMutableBufferPointer { band in
                 image.pixels.withUnsafeBufferPointer { source in
-                    let sums = band.baseAddress!
+                    let sums = UnsafeRawPointer(band.baseAddress!)
                     for y in 0..<height {
-                        band.update(repeating: 0)
-                        for dy in 0..<factor {
-                            let row = source.baseAddress! + min(y * factor + dy, sourceHeight - 1) * rowLength
-                            for x in 0..<rowLength { sums[x] &+= UInt16(row[x]) }
-                        }
-                        let out = target.baseAddress! + y * outLength
+                        Self.sumRows(source.baseAddress!, from: y * factor, count: factor, last: sourceHeight - 1, rowLength: rowLength,
+                                     into: band.baseAddress!)
+                        let out = UnsafeMutableRawPointer(target.baseAddress! + y * outLength)
                         for x in 0..<width {
-                            var (r, g, b, a): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-                            var at = x * factor * 4
-                            for _ in 0..<factor {
-                                r &+= UInt32(sums[at]); g &+= UInt32(sums[at + 1])
-                                b &+= UInt32(sums[at + 2]); a &+= UInt32(sums[at + 3])
-                                at = min(at + 4, lastPixel)
+                            var sum = SIMD4<UInt32>(repeating: 0)
+                            for dx in 0..<factor {
+                                let column = x < inside ? x &* factor &+ dx : min(x * factor + dx, sourceWidth - 1)
+                                sum &+= SIMD4<UInt32>(truncatingIfNeeded: sums.loadUnaligned(fromByteOffset: column &* 8, as: SIMD4<UInt16>.self))
                             }
                             // The mean, rounded, by a multiply in 16-bit fixed point.
-                            out[x * 4] = UInt8(truncatingIfNeeded: (r &* reciprocal &+ 0x8000) >> 16)
-                            out[x * 4 + 1] = UInt8(truncatingIfNeeded: (g &* reciprocal &+ 0x8000) >> 16)
-                            out[x * 4 + 2] = UInt8(truncatingIfNeeded: (b &* reciprocal &+ 0x8000) >> 16)
-                            out[x * 4 + 3] = UInt8(truncatingIfNeeded: (a &* reciprocal &+ 0x8000) >> 16)
+                            let mean = (sum &* reciprocal &+ 0x8000) &>> 16
+                            out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: mean), toByteOffset: x &* 4, as: SIMD4<UInt8>.self)
                         }
                     }
                 }
@@ -131,5 +127,18 @@ public struct FrameScaler: Sendable {
             count = width * height * 4
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Source rows `first`… (`count` of them, the last repeated past the frame's end) summed into
+    /// `sums`, byte by byte: the first copied in, the rest added (loops the compiler vectorizes).
+    @inline(__always)
+    private static func sumRows(_ source: UnsafePointer<UInt8>, from first: Int, count: Int, last: Int, rowLength: Int,
+                                into sums: UnsafeMutablePointer<UInt16>) {
+        let top = source + min(first, last) * rowLength
+        for x in 0..<rowLength { sums[x] = UInt16(top[x]) }
+        for dy in 1..<count {
+            let row = source + min(first + dy, last) * rowLength
+            for x in 0..<rowLength { sums[x] &+= UInt16(row[x]) }
+        }
     }
 }

@@ -67,6 +67,37 @@ import _ScrollRenderTestSupport
         }
     }
 
+    /// A whole-number shrink (3× frames to 1 px per point) is each block's mean, rounded, for every
+    /// channel; a last block the frame does not fill repeats its edge (an iPad's 1640 columns by
+    /// 3), and rows short of a block are left out when the size rounds down (2420 rows by 3).
+    @Test(arguments: [(12, 9, 4, 3), (1640, 9, 547, 3), (300, 301, 100, 100), (16, 16, 8, 8), (64, 40, 16, 10)])
+    func aWholeNumberShrinkIsEachBlocksMean(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int) {
+        var state: UInt32 = 11
+        let image = RGBAImage(width: sourceWidth, height: sourceHeight, pixels: (0..<(sourceWidth * sourceHeight * 4)).map { _ in
+            state = state &* 1_103_515_245 &+ 12345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        })
+        let scaled = FrameScaler(sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: width, height: height).scale(image)
+        let factor = (sourceWidth + width - 1) / width
+        let reciprocal = Int((65536 / Double(factor * factor)).rounded())
+        var wrong: [String] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                for channel in 0..<4 {
+                    var sum = 0
+                    for dy in 0..<factor {
+                        for dx in 0..<factor {
+                            let (column, row) = (min(x * factor + dx, sourceWidth - 1), min(y * factor + dy, sourceHeight - 1))
+                            sum += Int(image.pixels[(row * sourceWidth + column) * 4 + channel])
+                        }
+                    }
+                    if Int(scaled.pixels[(y * width + x) * 4 + channel]) != (sum * reciprocal + 0x8000) >> 16 { wrong.append("(\(x), \(y)) \(channel)") }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+
     @Test func scalingByAreaAveragesWhatEachPixelCovers() {
         var image = RGBAImage(width: 4, height: 2)
         for x in 0..<4 { for y in 0..<2 { image[x, y] = x < 2 ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 200, green: 100, blue: 50) } }

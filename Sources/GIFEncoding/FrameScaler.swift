@@ -75,18 +75,25 @@ public struct FrameScaler: Sendable {
     /// `image` at the export size (the same picture when the sizes match).
     public func scale(_ image: RGBAImage) -> RGBAImage {
         guard width != sourceWidth || height != sourceHeight else { return image }
-        if let wholeFactor { return scale(image, by: wholeFactor) }
+        return image.pixels.withUnsafeBufferPointer { source in
+            scale { source.baseAddress! + $0 * sourceWidth * 4 }
+        }
+    }
+
+    /// The frame whose row `y` (`sourceWidth` RGBA pixels) lies at `row(y)`, wherever each is —
+    /// a frame's rows that are a content layer's read where the layer keeps them, never copied
+    /// into a frame — at the export size.
+    public func scale(rows row: (Int) -> UnsafePointer<UInt8>) -> RGBAImage {
+        if let wholeFactor { return scale(rows: row, by: wholeFactor) }
         let rowLength = sourceWidth * 4
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, count in
             // Rows first, into one output row at the source width, then columns.
             var band = [Float](repeating: 0, count: rowLength)
             band.withUnsafeMutableBufferPointer { band in
-                image.pixels.withUnsafeBufferPointer { source in
-                    for y in 0..<height {
-                        band.update(repeating: 0)
-                        for (row, weight) in rows[y] { Self.accumulate(source.baseAddress! + row * rowLength, weight, into: band) }
-                        for x in 0..<width { columnPixel(x, of: band, into: target.baseAddress! + (y * width + x) * 4) }
-                    }
+                for y in 0..<height {
+                    band.update(repeating: 0)
+                    for (source, weight) in rows[y] { Self.accumulate(row(source), weight, into: band) }
+                    for x in 0..<width { columnPixel(x, of: band, into: target.baseAddress! + (y * width + x) * 4) }
                 }
             }
             count = width * height * 4
@@ -97,7 +104,7 @@ public struct FrameScaler: Sendable {
     /// `image` shrunk `factor` times on both sides: `factor` rows summed into one (a loop the
     /// compiler vectorizes), then `factor` pixels of it, a pixel's four channels at once, each
     /// rounded to its mean; a last block the frame does not fill repeats its edge.
-    private func scale(_ image: RGBAImage, by factor: Int) -> RGBAImage {
+    private func scale(rows row: (Int) -> UnsafePointer<UInt8>, by factor: Int) -> RGBAImage {
         let rowLength = sourceWidth * 4, outLength = width * 4
         let reciprocal = SIMD4<UInt32>(repeating: UInt32((65536 / Double(factor * factor)).rounded()))
         // Output columns whose block lies inside the frame: no edge to repeat.
@@ -105,22 +112,19 @@ public struct FrameScaler: Sendable {
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, count in
             var band = [UInt16](repeating: 0, count: rowLength)
             band.withUnsafeMutableBufferPointer { band in
-                image.pixels.withUnsafeBufferPointer { source in
-                    let sums = UnsafeRawPointer(band.baseAddress!)
-                    for y in 0..<height {
-                        Self.sumRows(source.baseAddress!, from: y * factor, count: factor, last: sourceHeight - 1, rowLength: rowLength,
-                                     into: band.baseAddress!)
-                        let out = UnsafeMutableRawPointer(target.baseAddress! + y * outLength)
-                        for x in 0..<width {
-                            var sum = SIMD4<UInt32>(repeating: 0)
-                            for dx in 0..<factor {
-                                let column = x < inside ? x &* factor &+ dx : min(x * factor + dx, sourceWidth - 1)
-                                sum &+= SIMD4<UInt32>(truncatingIfNeeded: sums.loadUnaligned(fromByteOffset: column &* 8, as: SIMD4<UInt16>.self))
-                            }
-                            // The mean, rounded, by a multiply in 16-bit fixed point.
-                            let mean = (sum &* reciprocal &+ 0x8000) &>> 16
-                            out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: mean), toByteOffset: x &* 4, as: SIMD4<UInt8>.self)
+                let sums = UnsafeRawPointer(band.baseAddress!)
+                for y in 0..<height {
+                    Self.sumRows(row, from: y * factor, count: factor, last: sourceHeight - 1, rowLength: rowLength, into: band.baseAddress!)
+                    let out = UnsafeMutableRawPointer(target.baseAddress! + y * outLength)
+                    for x in 0..<width {
+                        var sum = SIMD4<UInt32>(repeating: 0)
+                        for dx in 0..<factor {
+                            let column = x < inside ? x &* factor &+ dx : min(x * factor + dx, sourceWidth - 1)
+                            sum &+= SIMD4<UInt32>(truncatingIfNeeded: sums.loadUnaligned(fromByteOffset: column &* 8, as: SIMD4<UInt16>.self))
                         }
+                        // The mean, rounded, by a multiply in 16-bit fixed point.
+                        let mean = (sum &* reciprocal &+ 0x8000) &>> 16
+                        out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: mean), toByteOffset: x &* 4, as: SIMD4<UInt8>.self)
                     }
                 }
             }
@@ -132,12 +136,12 @@ public struct FrameScaler: Sendable {
     /// Source rows `first`… (`count` of them, the last repeated past the frame's end) summed into
     /// `sums`, byte by byte: the first copied in, the rest added (loops the compiler vectorizes).
     @inline(__always)
-    private static func sumRows(_ source: UnsafePointer<UInt8>, from first: Int, count: Int, last: Int, rowLength: Int,
+    private static func sumRows(_ source: (Int) -> UnsafePointer<UInt8>, from first: Int, count: Int, last: Int, rowLength: Int,
                                 into sums: UnsafeMutablePointer<UInt16>) {
-        let top = source + min(first, last) * rowLength
+        let top = source(min(first, last))
         for x in 0..<rowLength { sums[x] = UInt16(top[x]) }
         for dy in 1..<count {
-            let row = source + min(first + dy, last) * rowLength
+            let row = source(min(first + dy, last))
             for x in 0..<rowLength { sums[x] &+= UInt16(row[x]) }
         }
     }

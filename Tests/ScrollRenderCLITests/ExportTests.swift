@@ -180,28 +180,34 @@ import _ScrollRenderTestSupport
 
     /// A render hands its frames to the encoders from memory, drawn again: the files are those
     /// `scrollrender export` makes from the frame files — for a fling (frames drawn from a shared
-    /// layer; a slow one, 18 frames) and a pinch (frames drawn alone).
-    @Test(arguments: [["--fling", "100"], ["--pinch", "2"]])
-    func aRenderExportsWhatTheFrameFilesHold(gesture: [String]) throws {
+    /// layer; a slow one, 18 frames) and a pinch (frames drawn alone), at the frames' size and
+    /// scaled (a whole-number shrink and another, where the scaler reads the rows a frame shares
+    /// with its layer in the layer), over a fling that bounces off the end (background rows).
+    @Test(arguments: [(["--fling", "100"], nil), (["--pinch", "2"], nil), (["--fling", "100"], 40), (["--fling", "100"], 50),
+                      (["--fling", "3000"], 40)] as [([String], Int?)])
+    func aRenderExportsWhatTheFrameFilesHold(gesture: [String], width: Int?) throws {
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderFixtures.write(RenderFixtures.picture(width: 160, height: 600), named: "p.png", in: folder)
         let frames = folder.appendingPathComponent("frames").path
         let drawn = ["gif", "apng"].map { folder.appendingPathComponent("drawn.\($0)").path }
         let read = ["gif", "apng"].map { folder.appendingPathComponent("read.\($0)").path }
-        let args = Array(Self.args.dropLast(2)) + gesture + drawn.flatMap { ["--export", $0] } + [image, frames]
+        let scaling = width.map { ["--export-width", String($0)] } ?? []
+        let args = Array(Self.args.dropLast(2)) + gesture + scaling + drawn.flatMap { ["--export", $0] } + [image, frames]
         let render = ScrollrenderCommand.run(args)
         try #require(render.status == 0, "\(render.standardError)")
-        let export = ScrollrenderCommand.run(["export", "--quiet", frames] + read)
+        let export = ScrollrenderCommand.run(["export", "--quiet", frames] + scaling + read)
         try #require(export.status == 0, "\(export.standardError)")
         // Our GIF and APNG encoders are deterministic: the same frames give the same bytes.
         for (made, again) in zip(drawn, read) {
             #expect(try Data(contentsOf: URL(fileURLWithPath: made)) == Data(contentsOf: URL(fileURLWithPath: again)), "\(made)")
         }
-        // The APNG is lossless: ffmpeg reads back every frame's pixels as the frame files hold them.
-        let apng = try FFmpegFrames.decode(drawn[1], width: 120, height: 180, fps: 25)
+        // The APNG is lossless: ffmpeg reads back every frame's pixels as the frame files hold them, scaled.
+        let size = (width: width ?? 120, height: (width ?? 120) * 180 / 120)
+        let scaler = FrameScaler(sourceWidth: 120, sourceHeight: 180, width: size.width, height: size.height)
+        let apng = try FFmpegFrames.decode(drawn[1], width: size.width, height: size.height, fps: 25)
         let files = try (0..<(try RenderFixtures.manifest(in: URL(fileURLWithPath: frames))).frameCount).map { index in
-            try ImageDecoder().decode([UInt8](Data(contentsOf: URL(fileURLWithPath: frames).appendingPathComponent(FrameNaming.name(index))))).image
+            scaler.scale(try ImageDecoder().decode([UInt8](Data(contentsOf: URL(fileURLWithPath: frames).appendingPathComponent(FrameNaming.name(index))))).image)
         }
         #expect(apng == files)
     }

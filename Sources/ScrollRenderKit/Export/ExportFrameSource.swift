@@ -1,4 +1,5 @@
 import Dispatch
+import GIFEncoding
 import Raster
 import Synchronization
 
@@ -12,6 +13,9 @@ protocol ExportFrameSource: Sendable {
 
     /// The frames `indices` (global numbers), each `transform`ed (scaled to an export's size), in order.
     func frames(_ indices: [Int], transform: @escaping @Sendable (RGBAImage) -> RGBAImage) throws(ScrollRenderError) -> [RGBAImage]
+
+    /// The frames `indices` scaled by `scaler`, in order: by default each made whole, then scaled.
+    func frames(_ indices: [Int], scaledBy scaler: FrameScaler) throws(ScrollRenderError) -> [RGBAImage]
 }
 
 /// Frames an export makes at once: two per core, so that decoding or drawing, scaling, mapping and
@@ -30,6 +34,10 @@ extension ExportFrameSource {
     /// The frames `indices` as they are.
     func frames(_ indices: [Int]) throws(ScrollRenderError) -> [RGBAImage] {
         try frames(indices, transform: { $0 })
+    }
+
+    func frames(_ indices: [Int], scaledBy scaler: FrameScaler) throws(ScrollRenderError) -> [RGBAImage] {
+        try frames(indices, transform: { scaler.scale($0) })
     }
 
     /// Every frame in order, handed to `body` (which writes it to ffmpeg) while the next batch is

@@ -32,8 +32,7 @@ struct ShownFrames: ExportFrameSource {
     /// The file's frames at `positions`, each `transform`ed after it is made.
     func frames(_ positions: [Int], transform: @escaping @Sendable (RGBAImage) -> RGBAImage) throws(ScrollRenderError) -> [RGBAImage] {
         let numbers = positions.map { shown[$0] }
-        let scaler = self.scaler
-        let scaled = try source.frames(numbers) { image in scaler?.scale(image) ?? image }
+        let scaled = if let scaler { try source.frames(numbers, scaledBy: scaler) } else { try source.frames(numbers) }
         return finish(scaled, numbers: numbers, scaling: false, transform: transform)
     }
 

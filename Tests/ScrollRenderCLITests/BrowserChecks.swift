@@ -3,12 +3,12 @@ import Raster
 import Testing
 import _ScrollRenderTestSupport
 
-/// Every page the browser tests check, made once for the test process and opened in one headless
-/// Chromium (Tests/ScrollRenderCLITests/Browser/check-report.py, a tab for each page): Chromium's
-/// start costs more than checking a page. ReportTests' four pages and SuiteOutputSafetyTests'
-/// hostile suite report and its merge; each test awaits ``shared`` and asserts on its own page, and
-/// fails alone when its page's check did not finish.
-struct BrowserChecks: Sendable {
+/// Every page the browser tests check, made once for the test process and opened in headless
+/// Chromium (Tests/ScrollRenderCLITests/Browser/check-report.py, a tab for each page): ReportTests'
+/// four pages in one browser, SuiteOutputSafetyTests' hostile suite report and its merge in
+/// another at the same time; each test awaits its half of ``shared`` and asserts on its own page,
+/// and fails alone when its page's check did not finish.
+enum BrowserChecks {
     /// What a run printed and what Chromium saw of the page it made (JSON), with its HTML.
     struct Page: Sendable {
         var run: CommandResult
@@ -23,18 +23,58 @@ struct BrowserChecks: Sendable {
         }
     }
 
-    /// A changed fling's report (``ReportTests/theReportWorksInABrowser()``).
-    var changed: Page
-    /// A one-pixel change in a tall picture (``ReportTests/aOnePixelChangeIsBoxedInTheBrowser()``).
-    var onePixel: Page
-    /// Small frames side by side, one region masked (``ReportTests/smallFramesFitSideBySideAndMasksAreHatched()``).
-    var smallFrames: Page
-    /// A page with a script error and a request to the network (``ReportTests/aBrokenPageIsCaught()``).
-    var broken: Page
+    /// ReportTests' four pages: a changed fling's report (``ReportTests/theReportWorksInABrowser()``),
+    /// a one-pixel change in a tall picture (``ReportTests/aOnePixelChangeIsBoxedInTheBrowser()``),
+    /// small frames side by side with one region masked
+    /// (``ReportTests/smallFramesFitSideBySideAndMasksAreHatched()``), and a page with a script
+    /// error and a request to the network (``ReportTests/aBrokenPageIsCaught()``).
+    struct Reports: Sendable {
+        var changed: Page
+        var onePixel: Page
+        var smallFrames: Page
+        var broken: Page
+
+        init() throws {
+            let folder = try TestFiles.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = { (name: String) in folder.appendingPathComponent(name).path }
+            // A changed fling.
+            let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
+            let golden = BrowserChecks.render(["--fling", "300"], image, path("golden"))
+            let moved = BrowserChecks.render(["--fling", "400"], image, path("changed"))
+            let changedRun = ScrollrenderCommand.run(["diff", golden, moved, "--report", path("changed-report")])
+            // One pixel.
+            var picture = RenderFixtures.picture(width: 120, height: 400)
+            let expected = try RenderFixtures.write(picture, named: "expected.png", in: folder)
+            picture[90, 300] = RGBA(red: 255, green: 0, blue: 255)
+            let actual = try RenderFixtures.write(picture, named: "actual.png", in: folder)
+            let onePixelRun = ScrollrenderCommand.run(["diff", expected, actual, "--report", path("one-pixel-report")])
+            // Small frames, a mask.
+            var small = RenderFixtures.picture(width: 160, height: 240)
+            let smallExpected = try RenderFixtures.write(small, named: "small-expected.png", in: folder)
+            for y in 100..<120 { for x in 155..<160 { small[x, y] = RGBA(red: 255, green: 0, blue: 0) } }
+            small[20, 30] = RGBA(red: 0, green: 0, blue: 255)   // under the mask: not counted
+            let smallActual = try RenderFixtures.write(small, named: "small-actual.png", in: folder)
+            let smallRun = ScrollrenderCommand.run(["diff", smallExpected, smallActual, "--report", path("small-report"), "--mask", "10,20,60,40"])
+            // A broken page.
+            try FileManager.default.createDirectory(atPath: path("broken"), withIntermediateDirectories: true)
+            try """
+                <!DOCTYPE html><html><body><script>undefinedFunction();</script>
+                <img src="http://127.0.0.1:9/nothing.png"></body></html>
+                """.write(toFile: path("broken/index.html"), atomically: true, encoding: .utf8)
+
+            let reports = ["changed-report", "one-pixel-report", "small-report", "broken"]
+            let seen = try BrowserChecks.check(reports.map { URL(fileURLWithPath: path($0)).appendingPathComponent("index.html").absoluteString })
+            let html = { (report: String) in (try? String(contentsOfFile: path(report) + "/index.html", encoding: .utf8)) ?? "" }
+            changed = Page(run: changedRun, html: html("changed-report"), json: seen[0])
+            onePixel = Page(run: onePixelRun, html: html("one-pixel-report"), json: seen[1])
+            smallFrames = Page(run: smallRun, html: html("small-report"), json: seen[2])
+            broken = Page(run: CommandResult(status: 0, standardOutput: "", standardError: ""), html: html("broken"), json: seen[3])
+        }
+    }
+
     /// The hostile suite (``SuiteOutputSafetyTests/aHostileSuitesReportRunsNoScriptInABrowser()``):
     /// its goldens recorded, then its report, its shards' and their merge, every link clicked.
-    var hostile: Hostile
-
     struct Hostile: Sendable {
         var recorded: CommandResult
         var report: CommandResult
@@ -42,65 +82,35 @@ struct BrowserChecks: Sendable {
         var merge: CommandResult
         var reportJSON: Data
         var mergedJSON: Data
+
+        /// Every hostile case changes, and fails.
+        init() throws {
+            let folder = try TestFiles.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = { (name: String) in folder.appendingPathComponent(name).path }
+            let suite = path("suite")
+            try FileManager.default.createDirectory(atPath: suite, withIntermediateDirectories: true)
+            let picture = try RenderFixtures.write(RenderFixtures.picture(width: 90, height: 400), named: "picture.png", in: folder)
+            let names = SuiteOutputSafetyTests.hostileNames
+            for (index, name) in (names + ["plain"]).enumerated() { try SuiteOutputSafetyTests.scenario(name, fling: 300 + 100 * index, in: suite) }
+            recorded = ScrollrenderCommand.run(["test", suite, "--picture", picture, "--record", "missing"])
+            for (index, name) in names.enumerated() { try SuiteOutputSafetyTests.scenario(name, fling: 550 + 100 * index, in: suite) }
+            report = ScrollrenderCommand.run(["test", suite, "--picture", picture, "--report", path("suite-report")])
+            shards = [1, 2].map { ScrollrenderCommand.run(["test", suite, "--picture", picture, "--shard", "\($0)/2", "--report", path("part\($0)")]) }
+            merge = ScrollrenderCommand.run(["merge-reports", path("merged"), path("part1"), path("part2")])
+            let seen = try BrowserChecks.check(["suite:" + path("suite-report"), "suite:" + path("merged")])
+            (reportJSON, mergedJSON) = (seen[0], seen[1])
+        }
     }
 
-    /// Made on first use; a test awaits it (no thread is held while it is made).
-    static let shared = Task { try BrowserChecks() }
+    /// Made on first use of either, both at once, each in a Chromium of its own; a test awaits
+    /// its own (no thread is held while they are made). Checked one after the other in one
+    /// browser they were the suite's last 11.5 s, the other tests long done.
+    static let shared = (reports: Task { try Reports() }, hostile: Task { try Hostile() })
 
     /// Chromium could not be run, or its script failed as a whole.
     struct Failure: Error, CustomStringConvertible {
         var description: String
-    }
-
-    init() throws {
-        let folder = try TestFiles.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = { (name: String) in folder.appendingPathComponent(name).path }
-        // A changed fling.
-        let image = try RenderFixtures.write(RenderFixtures.picture(width: 120, height: 400), named: "p.png", in: folder)
-        let golden = Self.render(["--fling", "300"], image, path("golden")), changed = Self.render(["--fling", "400"], image, path("changed"))
-        let changedRun = ScrollrenderCommand.run(["diff", golden, changed, "--report", path("changed-report")])
-        // One pixel.
-        var picture = RenderFixtures.picture(width: 120, height: 400)
-        let expected = try RenderFixtures.write(picture, named: "expected.png", in: folder)
-        picture[90, 300] = RGBA(red: 255, green: 0, blue: 255)
-        let actual = try RenderFixtures.write(picture, named: "actual.png", in: folder)
-        let onePixelRun = ScrollrenderCommand.run(["diff", expected, actual, "--report", path("one-pixel-report")])
-        // Small frames, a mask.
-        var small = RenderFixtures.picture(width: 160, height: 240)
-        let smallExpected = try RenderFixtures.write(small, named: "small-expected.png", in: folder)
-        for y in 100..<120 { for x in 155..<160 { small[x, y] = RGBA(red: 255, green: 0, blue: 0) } }
-        small[20, 30] = RGBA(red: 0, green: 0, blue: 255)   // under the mask: not counted
-        let smallActual = try RenderFixtures.write(small, named: "small-actual.png", in: folder)
-        let smallRun = ScrollrenderCommand.run(["diff", smallExpected, smallActual, "--report", path("small-report"), "--mask", "10,20,60,40"])
-        // A broken page.
-        try FileManager.default.createDirectory(atPath: path("broken"), withIntermediateDirectories: true)
-        try """
-            <!DOCTYPE html><html><body><script>undefinedFunction();</script>
-            <img src="http://127.0.0.1:9/nothing.png"></body></html>
-            """.write(toFile: path("broken/index.html"), atomically: true, encoding: .utf8)
-        // The hostile suite: every hostile case changes, and fails.
-        let suite = path("suite")
-        try FileManager.default.createDirectory(atPath: suite, withIntermediateDirectories: true)
-        let suitePicture = try RenderFixtures.write(RenderFixtures.picture(width: 90, height: 400), named: "picture.png", in: folder)
-        let names = SuiteOutputSafetyTests.hostileNames
-        for (index, name) in (names + ["plain"]).enumerated() { try SuiteOutputSafetyTests.scenario(name, fling: 300 + 100 * index, in: suite) }
-        let recorded = ScrollrenderCommand.run(["test", suite, "--picture", suitePicture, "--record", "missing"])
-        for (index, name) in names.enumerated() { try SuiteOutputSafetyTests.scenario(name, fling: 550 + 100 * index, in: suite) }
-        let report = ScrollrenderCommand.run(["test", suite, "--picture", suitePicture, "--report", path("suite-report")])
-        let shards = [1, 2].map { ScrollrenderCommand.run(["test", suite, "--picture", suitePicture, "--shard", "\($0)/2", "--report", path("part\($0)")]) }
-        let merge = ScrollrenderCommand.run(["merge-reports", path("merged"), path("part1"), path("part2")])
-
-        let pages = ["changed-report", "one-pixel-report", "small-report", "broken"].map {
-            URL(fileURLWithPath: path($0)).appendingPathComponent("index.html").absoluteString
-        }
-        let seen = try Self.check(pages + ["suite:" + path("suite-report"), "suite:" + path("merged")])
-        let html = { (report: String) in (try? String(contentsOfFile: path(report) + "/index.html", encoding: .utf8)) ?? "" }
-        self.changed = Page(run: changedRun, html: html("changed-report"), json: seen[0])
-        self.onePixel = Page(run: onePixelRun, html: html("one-pixel-report"), json: seen[1])
-        self.smallFrames = Page(run: smallRun, html: html("small-report"), json: seen[2])
-        self.broken = Page(run: CommandResult(status: 0, standardOutput: "", standardError: ""), html: html("broken"), json: seen[3])
-        self.hostile = Hostile(recorded: recorded, report: report, shards: shards, merge: merge, reportJSON: seen[4], mergedJSON: seen[5])
     }
 
     /// `image` rendered small (``DiffWorkflowTests/render``) with `extra`, into `out`.

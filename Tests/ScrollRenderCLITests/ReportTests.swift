@@ -103,7 +103,7 @@ import _ScrollRenderTestSupport
     /// (``BrowserChecks``): no console errors, no network, the curves, the keys, the slider, a
     /// screenshot that is not blank, one count of failing frames, and a clicked frame's box.
     @Test func theReportWorksInABrowser() async throws {
-        let page = try await BrowserChecks.shared.value.changed
+        let page = try await BrowserChecks.shared.reports.value.changed
         let run = page.run
         #expect(run.status == 1, "\(run.standardError)")
         let changedFrameCount = try #require(Self.failingCount(run.standardOutput), "\(run.standardOutput)")
@@ -139,7 +139,7 @@ import _ScrollRenderTestSupport
     /// where it is, wide enough to see. (The pixel at (90, 300) of a 120×400 picture,
     /// ``BrowserChecks``.)
     @Test func aOnePixelChangeIsBoxedInTheBrowser() async throws {
-        let page = try await BrowserChecks.shared.value.onePixel
+        let page = try await BrowserChecks.shared.reports.value.onePixel
         #expect(page.run.status == 1, "\(page.run.standardError)")
         let seen = try page.seen()
         let data = try #require(seen["boxData"] as? [Double], "\(seen)")
@@ -187,7 +187,7 @@ import _ScrollRenderTestSupport
     /// every picture, where the data puts them. (160×240 frames, a red strip of 5×20 at the right
     /// edge, the mask 60×40 at (10, 20) over a changed blue pixel, ``BrowserChecks``.)
     @Test func smallFramesFitSideBySideAndMasksAreHatched() async throws {
-        let page = try await BrowserChecks.shared.value.smallFrames
+        let page = try await BrowserChecks.shared.reports.value.smallFrames
         let run = page.run
         #expect(run.status == 1 && run.standardOutput.contains("100 pixels differ") && run.standardOutput.contains("in 5×20 at (155, 100)"),
                 "\(run.standardOutput)")
@@ -211,7 +211,7 @@ import _ScrollRenderTestSupport
     /// The check itself fails on a broken page: a script error and a request to the network
     /// (``BrowserChecks``).
     @Test func aBrokenPageIsCaught() async throws {
-        let seen = try await BrowserChecks.shared.value.broken.seen()
+        let seen = try await BrowserChecks.shared.reports.value.broken.seen()
         #expect((seen["exceptions"] as? [Any])?.isEmpty == false, "\(seen)")
         #expect((seen["externalRequests"] as? [String])?.contains { $0.hasPrefix("http://127.0.0.1:9") } == true, "\(seen)")
         #expect((seen["polylines"] as? Int) == 0)

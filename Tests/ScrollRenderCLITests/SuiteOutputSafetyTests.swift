@@ -216,7 +216,7 @@ import _ScrollRenderTestSupport
     /// and the browser's check are ``BrowserChecks``'s: its scenarios are `hostileNames` and
     /// `plain`, recorded, then every hostile one changed.)
     @Test func aHostileSuitesReportRunsNoScriptInABrowser() async throws {
-        let hostile = try await BrowserChecks.shared.value.hostile
+        let hostile = try await BrowserChecks.shared.hostile.value
         try #require(hostile.recorded.status == 0, "\(hostile.recorded.standardError)")
         // Every hostile case changes, and fails.
         #expect(hostile.report.status == 1, "\(hostile.report.standardError)")

@@ -6,14 +6,13 @@ import Testing
 /// alpha (premultiplied as it is read) and premultiplied ones, widths that are and are not a
 /// multiple of four, and a window into a larger picture.
 @Suite struct ResamplerCopyTests {
+    /// Noise; unless `opaque`, runs of opaque pixels broken by clear, half-clear and nearly opaque ones.
     static func pixels(_ width: Int, _ height: Int, opaque: Bool) -> [UInt8] {
-        var state: UInt32 = 7
-        return (0..<(width * height * 4)).map { index -> UInt8 in
-            state = state &* 1_103_515_245 &+ 12345
-            // Runs of opaque pixels broken by clear, half-clear and nearly opaque ones.
-            guard index % 4 == 3 else { return UInt8(truncatingIfNeeded: state >> 16) }
-            return opaque ? 255 : [255, 255, 255, 0, 128, 254, 1][Int(state >> 16) % 7]
-        }
+        var pixels = noiseImage(width: width, height: height, seed: 7).pixels
+        guard !opaque else { return pixels }
+        let alphas: [UInt8] = [255, 255, 255, 0, 128, 254, 1]
+        for pixel in 0..<(width * height) { pixels[pixel * 4 + 3] = alphas[pixel / 3 % alphas.count] }
+        return pixels
     }
 
     @Test(arguments: [(13, 9, true, true), (16, 5, true, true), (13, 9, false, false), (12, 7, false, true), (3, 2, false, false)])

@@ -1,6 +1,6 @@
 /// A file format made from a frame sequence, chosen by the file's extension: GIF and APNG by
 /// scrollrender's own encoders, MP4, WebP and WebM by ffmpeg, with the recipe that suits scroll
-/// motion in each (for GIF and APNG, the ffmpeg command a user can paste).
+/// motion in each (for a GIF, the ffmpeg command a user can paste).
 public enum ExportFormat: String, Sendable, Codable, CaseIterable {
     case gif, mp4, webp, apng, webm
 

@@ -47,7 +47,7 @@ struct DrawnFrames: ExportFrameSource {
                 results.set(position, finish(image, nil))
                 return
             }
-            results.set(position, finish(image, rows.map { tile in { y in rowMap[y].map { tile.pixel(0, row: $0) } } }))
+            results.set(position, finish(image, rows.map { tile in { y in rowMap[y].map(tile.row) } }))
         }
         return results.results.map { $0! }
     }
@@ -63,10 +63,10 @@ struct DrawnFrames: ExportFrameSource {
     }
 }
 
-/// A layer tile read from one of its columns on: pixel 0 of a row is the tile's `column`.
+/// A layer tile read from one of its columns on: a row starts at the tile's `column`.
 private struct ShiftedTile: Sendable {
     let tile: LayerTile
     let column: Int
 
-    func pixel(_ x: Int, row: Int) -> UnsafePointer<UInt8> { tile.pixel(column + x, row: row) }
+    func row(_ y: Int) -> UnsafePointer<UInt8> { tile.pixel(column, row: y) }
 }

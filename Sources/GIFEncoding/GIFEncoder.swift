@@ -108,23 +108,32 @@ public struct GIFEncoder: Sendable {
         return bytes + frame.codes
     }
 
-    /// Each frame's pixels as palette indices, on all cores.
+    /// Each frame's pixels as palette indices, on all cores. A pixel equal to the one before it
+    /// takes its index again (a screen's runs of one colour), so most pixels cost one compare.
     static func map(_ frames: [RGBAImage], palette: GIFPalette, keepsTransparency: Bool = false) -> [[UInt8]] {
         let results = Slots<[UInt8]>(count: frames.count)
         DispatchQueue.concurrentPerform(iterations: frames.count) { position in
-            let pixels = frames[position].pixels
             var lookup = palette.lookup
-            var indices = [UInt8](repeating: 0, count: pixels.count / 4)
-            indices.withUnsafeMutableBufferPointer { out in
-                pixels.withUnsafeBufferPointer { rgba in
-                    for index in 0..<out.count {
-                        let key = GIFPalette.key(rgba[4 * index], rgba[4 * index + 1], rgba[4 * index + 2])
-                        if lookup[key] == GIFPalette.unknown { lookup[key] = UInt16(GIFPalette.nearest(key, in: palette.colors)) }
-                        out[index] = UInt8(lookup[key])
+            let clear = palette.transparentIndex
+            let indices = frames[position].pixels.withUnsafeBytes { rgba in
+                [UInt8](unsafeUninitializedCapacity: rgba.count / 4) { out, count in
+                    var last: UInt32?, lastIndex: UInt8 = 0
+                    for index in 0..<(rgba.count / 4) {
+                        let pixel = rgba.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)
+                        if pixel != last {
+                            last = pixel
+                            let (r, g, b, a) = (rgba[4 * index], rgba[4 * index + 1], rgba[4 * index + 2], rgba[4 * index + 3])
+                            if keepsTransparency, a < 128 {
+                                lastIndex = clear
+                            } else {
+                                let key = GIFPalette.key(r, g, b)
+                                if lookup[key] == GIFPalette.unknown { lookup[key] = UInt16(GIFPalette.nearest(key, in: palette.colors)) }
+                                lastIndex = UInt8(lookup[key])
+                            }
+                        }
+                        out[index] = lastIndex
                     }
-                    if keepsTransparency {
-                        for index in 0..<out.count where rgba[4 * index + 3] < 128 { out[index] = palette.transparentIndex }
-                    }
+                    count = rgba.count / 4
                 }
             }
             results.set(position, indices)
@@ -153,18 +162,22 @@ public struct GIFEncoder: Sendable {
         return bottom < 0 ? nil : Rect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     }
 
-    /// The rectangle of `frame`, its pixels equal to `previous` made transparent.
+    /// The rectangle of `frame`, its pixels equal to `previous` made transparent (a loop the
+    /// compiler vectorizes).
     private func cutOut(_ rect: Rect, of frame: [UInt8], over previous: [UInt8]) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: rect.width * rect.height)
         let clear = palette.transparentIndex
-        for y in 0..<rect.height {
-            let source = (rect.y + y) * width + rect.x, target = y * rect.width
-            for x in 0..<rect.width {
-                let value = frame[source + x]
-                out[target + x] = value == previous[source + x] ? clear : value
+        return [UInt8](unsafeUninitializedCapacity: rect.width * rect.height) { out, count in
+            frame.withUnsafeBufferPointer { frame in
+                previous.withUnsafeBufferPointer { previous in
+                    for y in 0..<rect.height {
+                        let source = (rect.y + y) * width + rect.x, target = out.baseAddress! + y * rect.width
+                        let now = frame.baseAddress! + source, before = previous.baseAddress! + source
+                        for x in 0..<rect.width { target[x] = now[x] == before[x] ? clear : now[x] }
+                    }
+                }
             }
+            count = rect.width * rect.height
         }
-        return out
     }
 
     static func uint16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// GIF's variable-length LZW, in the sub-blocks a GIF image holds. Each frame's codes are made on
 /// its own, so frames of a batch are coded on all cores and written in order (giflib codes only
 /// while it writes the one file, a frame at a time).
@@ -57,43 +59,57 @@ enum GIFLZW {
     }
 
     /// The codes made so far, by (prefix code, next symbol): a direct table of 4096 × 256 slots,
-    /// no hashing, cleared in constant time by a generation stamp (a frame's code stream resets
-    /// it every 3,838 codes).
+    /// no hashing, each slot its code and the generation that wrote it, so that a lookup is one
+    /// load (the table is 4 MB: a miss costs more than the rest of a symbol's work). Cleared in
+    /// constant time by a new generation (a frame's code stream resets it every 3,838 codes), and
+    /// kept for the next frame a thread codes rather than allocated and zeroed for each.
     private struct CodeTable: ~Copyable {
-        private let codes: UnsafeMutablePointer<UInt16>
-        private let stamps: UnsafeMutablePointer<UInt16>
-        private var generation: UInt16 = 1
-        static let size = 4096 * 256
+        private let storage: Storage
+        private var generation: UInt32
 
         init() {
-            codes = .allocate(capacity: Self.size)
-            stamps = .allocate(capacity: Self.size)
-            stamps.initialize(repeating: 0, count: Self.size)
+            storage = Storage.pool.withLock { $0.popLast() } ?? Storage()
+            generation = storage.generation &+ 1
+            if generation > 0xFFFF { storage.zero(); generation = 1 }
         }
 
         deinit {
-            codes.deallocate()
-            stamps.deallocate()
+            storage.generation = generation
+            let storage = storage
+            Storage.pool.withLock { $0.append(storage) }
         }
 
         @inline(__always)
         func code(prefix: Int, symbol: UInt8) -> Int? {
-            let slot = prefix << 8 | Int(symbol)
-            return stamps[slot] == generation ? Int(codes[slot]) : nil
+            let value = storage.slots[prefix << 8 | Int(symbol)]
+            return value >> 16 == generation ? Int(value & 0xFFFF) : nil
         }
 
         @inline(__always)
         mutating func insert(prefix: Int, symbol: UInt8, code: Int) {
-            let slot = prefix << 8 | Int(symbol)
-            (codes[slot], stamps[slot]) = (UInt16(code), generation)
+            storage.slots[prefix << 8 | Int(symbol)] = generation << 16 | UInt32(code)
         }
 
         mutating func reset() {
-            generation &+= 1
-            if generation == 0 {
-                stamps.update(repeating: 0, count: Self.size)
+            generation += 1
+            if generation > 0xFFFF {
+                storage.zero()
                 generation = 1
             }
+        }
+
+        /// A table's memory and the last generation written in it, handed from frame to frame.
+        private final class Storage: @unchecked Sendable {
+            static let size = 4096 * 256
+            /// Tables no frame is coding with: at most one a core at once.
+            static let pool = Mutex<[Storage]>([])
+            let slots = UnsafeMutablePointer<UInt32>.allocate(capacity: size)
+            var generation: UInt32 = 0
+
+            init() { zero() }
+            deinit { slots.deallocate() }
+
+            func zero() { slots.initialize(repeating: 0, count: Self.size) }
         }
     }
 }

@@ -33,16 +33,17 @@ int sr_reuse_freed_blocks(void) {
 }
 
 /* For renders, which allocate and free a frame's canvas and PNG buffer (12-13 MB each) for every
- * frame drawn alone (a pinch): glibc mapped each afresh and the kernel faulted and zeroed its pages
- * again (page faults were a twelfth of the bench pinch's CPU time). Blocks up to 24 MB now come
- * from the heap (an iPad Pro 13-inch's frame is 22.7 MB: its demo's system time fell from 5.3 to
- * 3.4 s for 10 MB more at its peak, 218 MB) and up to 48 MB freed at its top stay; the picture and
- * its larger mipmap levels are still mapped and given back. With 16 and 32 MB, the bench pinch
- * (runs under /usr/bin/time, against glibc's defaults): page faults from 61 000-93 000 to 42 000, system time about halved (0.23-0.43 s
- * to 0.14-0.17 s), for a peak about 4 % higher (181 to 187 MB). */
+ * frame drawn alone (a pinch), and a content layer for every batch an export draws (an iPad Pro
+ * 13-inch's is up to 34 MB): glibc mapped each afresh and the kernel faulted and zeroed its pages
+ * again. Blocks up to 40 MB now come from the heap and up to 96 MB freed at its top stay; the
+ * picture and its larger mipmap levels are still mapped and given back. With 24 and 48 MB the
+ * 13-inch demo's export still spent 2.3 s of system time on a 34 MB layer a batch; with 40 and
+ * 96 MB, 0.6 s, its wall time 4.2 to 2.9 s at the same 215-220 MB peak; the bench pinch the same
+ * time for 3 MB more (187 MB; farm-bench -n 9). Before, with 16 and 32 MB, the bench pinch's
+ * page faults fell from 61 000-93 000 to 42 000 and its system time about halved. */
 int sr_reuse_frame_blocks(void) {
 #if defined(__GLIBC__)
-    return mallopt(M_MMAP_THRESHOLD, 24 << 20) && mallopt(M_TRIM_THRESHOLD, 48 << 20);
+    return mallopt(M_MMAP_THRESHOLD, 40 << 20) && mallopt(M_TRIM_THRESHOLD, 96 << 20);
 #else
     return 1;
 #endif

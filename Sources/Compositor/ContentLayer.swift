@@ -227,6 +227,20 @@ extension Compositor {
         return (placed, shown)
     }
 
+    /// The frame rows that show `layer`'s rows whole in the frame's ``layerSpan(of:in:)`` but for
+    /// what indicators draw over them, the content row (output pixels from the content's corner)
+    /// the first of them shows, and the rows and columns each indicator may change: where frames
+    /// of a scroll show the same content rows, whatever their offsets. `nil` when the layer
+    /// cannot serve the frame.
+    public func contentRows(of frame: PlacedFrame, in layer: ContentLayer)
+        -> (rows: Range<Int>, firstContentRow: Int, indicators: [(rows: Range<Int>, columns: Range<Int>)])? {
+        guard let (placed, shown) = placement(of: frame, in: layer) else { return nil }
+        let indicators = frame.frame.indicators.compactMap {
+            IndicatorRenderer.pixels(touchedBy: $0, scale: displayScale, width: pixelWidth, height: pixelHeight)
+        }
+        return ((shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y), shown.y.lowerBound, indicators)
+    }
+
     /// Renders `frame` with its content copied from `layer`: the same bytes as ``render(_:into:)``.
     /// Returns `nil`, drawing nothing, when the layer cannot serve it; otherwise, for each row of
     /// the frame, the layer row it shows unchanged in the frame's ``layerSpan(of:in:)``, or `nil`
@@ -269,7 +283,7 @@ extension Compositor {
         // A partly covered last row is not among the layer's whole rows, so it is never one of these.
         for row in shown.y { rows[row + placed.y] = row - layer.y }
         for indicator in frame.indicators {
-            for y in IndicatorRenderer.rows(touchedBy: indicator, scale: displayScale, width: pixelWidth, height: pixelHeight) {
+            for y in IndicatorRenderer.pixels(touchedBy: indicator, scale: displayScale, width: pixelWidth, height: pixelHeight)?.rows ?? 0..<0 {
                 rows[y] = nil
             }
         }

@@ -35,9 +35,11 @@ enum IndicatorRenderer {
         }
     }
 
-    /// The rows of a `width × height` frame that drawing `indicator` may change (empty when it draws nothing).
-    static func rows(touchedBy indicator: Compositor.Indicator, scale: Double, width: Int, height: Int) -> Range<Int> {
-        Placement(indicator, scale: scale, width: width, height: height)?.rows ?? 0..<0
+    /// The rows and columns of a `width × height` frame that drawing `indicator` may change
+    /// (`nil` when it draws nothing).
+    static func pixels(touchedBy indicator: Compositor.Indicator, scale: Double, width: Int, height: Int)
+        -> (rows: Range<Int>, columns: Range<Int>)? {
+        Placement(indicator, scale: scale, width: width, height: height).map { ($0.rows, $0.columns) }
     }
 
     /// An indicator's shape in device pixels, the pixels it may cover, and its opacity.

@@ -80,11 +80,31 @@ public struct FrameScaler: Sendable {
         }
     }
 
+    /// The whole number both sides shrink by, when they do so (a block of that many rows and
+    /// columns makes an output pixel); `nil` when the frame is scaled by weights.
+    public var blockSize: Int? { wholeFactor }
+
+    /// Whether `other` scales the same frames to the same size, so that its rows are this one's.
+    public func scalesAlike(_ other: FrameScaler) -> Bool {
+        (sourceWidth, sourceHeight, width, height) == (other.sourceWidth, other.sourceHeight, other.width, other.height)
+    }
+
+    /// An output row already made from the same source rows (by ``shrinkRow(_:columns:rows:into:)``,
+    /// from the rows another frame shares), but for its columns `redo`, which source pixels of
+    /// this frame alone change (an indicator drawn over them).
+    public struct KnownRow {
+        public let pixels: UnsafePointer<UInt8>
+        public let redo: Range<Int>
+
+        public init(pixels: UnsafePointer<UInt8>, redo: Range<Int>) { (self.pixels, self.redo) = (pixels, redo) }
+    }
+
     /// The frame whose row `y` (`sourceWidth` RGBA pixels) lies at `row(y)`, wherever each is —
     /// a frame's rows that are a content layer's read where the layer keeps them, never copied
-    /// into a frame — at the export size.
-    public func scale(rows row: (Int) -> UnsafePointer<UInt8>) -> RGBAImage {
-        if let wholeFactor { return scale(rows: row, by: wholeFactor) }
+    /// into a frame — at the export size. With a whole-number shrink, an output row `known` gives
+    /// is copied, only its `redo` columns made from `row`.
+    public func scale(rows row: (Int) -> UnsafePointer<UInt8>, known: (Int) -> KnownRow? = { _ in nil }) -> RGBAImage {
+        if let wholeFactor { return scale(rows: row, by: wholeFactor, known: known) }
         let rowLength = sourceWidth * 4
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, count in
             // Rows first, into one output row at the source width, then columns.
@@ -101,30 +121,20 @@ public struct FrameScaler: Sendable {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    /// `image` shrunk `factor` times on both sides: `factor` rows summed into one (a loop the
-    /// compiler vectorizes), then `factor` pixels of it, a pixel's four channels at once, each
-    /// rounded to its mean; a last block the frame does not fill repeats its edge.
-    private func scale(rows row: (Int) -> UnsafePointer<UInt8>, by factor: Int) -> RGBAImage {
-        let rowLength = sourceWidth * 4, outLength = width * 4
-        let reciprocal = SIMD4<UInt32>(repeating: UInt32((65536 / Double(factor * factor)).rounded()))
-        // Output columns whose block lies inside the frame: no edge to repeat.
-        let inside = min(width, sourceWidth / factor)
+    /// `image` shrunk `factor` times on both sides, a row at a time (``shrinkRow(_:columns:rows:into:)``)
+    /// but for the rows `known` already holds.
+    private func scale(rows row: (Int) -> UnsafePointer<UInt8>, by factor: Int, known: (Int) -> KnownRow?) -> RGBAImage {
+        let outLength = width * 4
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, count in
-            var band = [UInt16](repeating: 0, count: rowLength)
+            var band = [UInt16](repeating: 0, count: sourceWidth * 4)
             band.withUnsafeMutableBufferPointer { band in
-                let sums = UnsafeRawPointer(band.baseAddress!)
                 for y in 0..<height {
-                    Self.sumRows(row, from: y * factor, count: factor, last: sourceHeight - 1, rowLength: rowLength, into: band.baseAddress!)
-                    let out = UnsafeMutableRawPointer(target.baseAddress! + y * outLength)
-                    for x in 0..<width {
-                        var sum = SIMD4<UInt32>(repeating: 0)
-                        for dx in 0..<factor {
-                            let column = x < inside ? x &* factor &+ dx : min(x * factor + dx, sourceWidth - 1)
-                            sum &+= SIMD4<UInt32>(truncatingIfNeeded: sums.loadUnaligned(fromByteOffset: column &* 8, as: SIMD4<UInt16>.self))
-                        }
-                        // The mean, rounded, by a multiply in 16-bit fixed point.
-                        let mean = (sum &* reciprocal &+ 0x8000) &>> 16
-                        out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: mean), toByteOffset: x &* 4, as: SIMD4<UInt8>.self)
+                    let out = target.baseAddress! + y * outLength
+                    if let known = known(y) {
+                        out.update(from: known.pixels, count: outLength)
+                        if !known.redo.isEmpty { shrinkRow(y, columns: known.redo, rows: row, band: band.baseAddress!, into: out) }
+                    } else {
+                        shrinkRow(y, columns: 0..<width, rows: row, band: band.baseAddress!, into: out)
                     }
                 }
             }
@@ -133,16 +143,51 @@ public struct FrameScaler: Sendable {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
+    /// Columns `columns` of output row `y` of a whole-number shrink (``blockSize``), from the source
+    /// rows at `row(_)`, into `out` (the output row's first byte): what ``scale(rows:known:)``
+    /// makes there, so a row made once serves every frame whose block of rows it is. Only for a
+    /// whole-number shrink: it writes nothing when the frame is scaled by weights.
+    public func shrinkRow(_ y: Int, columns: Range<Int>, rows row: (Int) -> UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) {
+        var band = [UInt16](repeating: 0, count: sourceWidth * 4)
+        band.withUnsafeMutableBufferPointer { shrinkRow(y, columns: columns, rows: row, band: $0.baseAddress!, into: out) }
+    }
+
+    /// `factor` rows summed into `band` (a loop the compiler vectorizes) over the source columns
+    /// `columns` read, then `factor` pixels of it, a pixel's four channels at once, each rounded to
+    /// its mean; a last block the frame does not fill repeats its edge.
+    private func shrinkRow(_ y: Int, columns: Range<Int>, rows row: (Int) -> UnsafePointer<UInt8>,
+                           band: UnsafeMutablePointer<UInt16>, into out: UnsafeMutablePointer<UInt8>) {
+        guard let factor = wholeFactor, !columns.isEmpty else { return }
+        let reciprocal = SIMD4<UInt32>(repeating: UInt32((65536 / Double(factor * factor)).rounded()))
+        // Output columns whose block lies inside the frame: no edge to repeat.
+        let inside = min(width, sourceWidth / factor)
+        let read = min(columns.lowerBound * factor, sourceWidth - 1)..<min(columns.upperBound * factor, sourceWidth)
+        Self.sumRows(row, from: y * factor, count: factor, last: sourceHeight - 1, bytes: (read.lowerBound * 4)..<(read.upperBound * 4),
+                     into: band)
+        let sums = UnsafeRawPointer(band), target = UnsafeMutableRawPointer(out)
+        for x in columns {
+            var sum = SIMD4<UInt32>(repeating: 0)
+            for dx in 0..<factor {
+                let column = x < inside ? x &* factor &+ dx : min(x * factor + dx, sourceWidth - 1)
+                sum &+= SIMD4<UInt32>(truncatingIfNeeded: sums.loadUnaligned(fromByteOffset: column &* 8, as: SIMD4<UInt16>.self))
+            }
+            // The mean, rounded, by a multiply in 16-bit fixed point.
+            let mean = (sum &* reciprocal &+ 0x8000) &>> 16
+            target.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: mean), toByteOffset: x &* 4, as: SIMD4<UInt8>.self)
+        }
+    }
+
     /// Source rows `first`… (`count` of them, the last repeated past the frame's end) summed into
-    /// `sums`, byte by byte: the first copied in, the rest added (loops the compiler vectorizes).
+    /// `sums` over `bytes` of each, byte by byte: the first copied in, the rest added (loops the
+    /// compiler vectorizes).
     @inline(__always)
-    private static func sumRows(_ source: (Int) -> UnsafePointer<UInt8>, from first: Int, count: Int, last: Int, rowLength: Int,
+    private static func sumRows(_ source: (Int) -> UnsafePointer<UInt8>, from first: Int, count: Int, last: Int, bytes: Range<Int>,
                                 into sums: UnsafeMutablePointer<UInt16>) {
         let top = source(min(first, last))
-        for x in 0..<rowLength { sums[x] = UInt16(top[x]) }
+        for x in bytes { sums[x] = UInt16(top[x]) }
         for dy in 1..<count {
             let row = source(min(first + dy, last))
-            for x in 0..<rowLength { sums[x] &+= UInt16(row[x]) }
+            for x in bytes { sums[x] &+= UInt16(row[x]) }
         }
     }
 }

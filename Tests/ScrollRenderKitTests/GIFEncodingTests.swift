@@ -98,6 +98,57 @@ import _ScrollRenderTestSupport
         #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     }
 
+    /// Frames of a scroll show the same content rows at different offsets: a block of rows shrunk
+    /// once from the content serves every frame whose block it is, but for the columns something
+    /// drawn over one frame alone changes (an indicator), which that frame makes again; the result
+    /// is the frame shrunk on its own, byte for byte, including the last column of blocks, which
+    /// repeats the frame's edge (770 columns to 257).
+    @Test func rowsSharedByFramesShrinkAsEachFrameDoes() throws {
+        var state: UInt32 = 7
+        let content = (0..<(770 * 300 * 4)).map { _ in
+            state = state &* 1_103_515_245 &+ 12345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
+        let scaler = FrameScaler(sourceWidth: 770, sourceHeight: 90, width: 257, height: 30)
+        #expect(scaler.blockSize == 3)
+        let offsets = [0, 1, 2, 7, 100]
+        // Each frame's blocks of three rows start at its offset, +3, +6…
+        let keys = Set(offsets.flatMap { offset in (0..<30).map { offset + 3 * $0 } })
+        let contentRow: @Sendable (Int) -> UnsafePointer<UInt8> = { row in content.withUnsafeBufferPointer { $0.baseAddress! + row * 3080 } }
+        let shared = try #require(SharedShrunkRows(scaler: scaler, identity: [1], keys: keys, reusing: nil, contentRow: contentRow))
+        for offset in offsets {
+            var frame = RGBAImage(width: 770, height: 90, pixels: Array(content[(offset * 3080)..<((offset + 90) * 3080)]))
+            // An indicator over rows 10..<41, columns 760..<770 of this frame alone.
+            for y in 10..<41 { for x in 760..<770 { frame[x, y] = RGBA(red: 90, green: 90, blue: 90) } }
+            let made = frame.pixels.withUnsafeBufferPointer { pixels in
+                scaler.scale(rows: { pixels.baseAddress! + $0 * 3080 }) { y in
+                    shared.row(startingAt: offset + 3 * y).map {
+                        FrameScaler.KnownRow(pixels: $0, redo: (3 * y + 3 > 10 && 3 * y < 41) ? 253..<257 : 0..<0)
+                    }
+                }
+            }
+            #expect(made == scaler.scale(frame), "offset \(offset)")
+            // Without the indicator's columns made again, the frame would show the content's.
+            let stale = frame.pixels.withUnsafeBufferPointer { pixels in
+                scaler.scale(rows: { pixels.baseAddress! + $0 * 3080 }) { y in shared.row(startingAt: offset + 3 * y).map { .init(pixels: $0, redo: 0..<0) } }
+            }
+            #expect(stale != made)
+        }
+        // Rows are taken over from a batch with the same identity, made again for another.
+        let other = [UInt8](repeating: 0, count: content.count)
+        let zeros = try #require(SharedShrunkRows(scaler: scaler, identity: [1], keys: [0], reusing: nil) { row in
+            other.withUnsafeBufferPointer { $0.baseAddress! + row * 3080 }
+        })
+        let kept = try #require(SharedShrunkRows(scaler: scaler, identity: [1], keys: [0, 3], reusing: zeros, contentRow: contentRow))
+        let fresh = try #require(SharedShrunkRows(scaler: scaler, identity: [2], keys: [0, 3], reusing: zeros, contentRow: contentRow))
+        let row = { (rows: SharedShrunkRows, key: Int) in Array(UnsafeBufferPointer(start: rows.row(startingAt: key), count: 257 * 4)) }
+        #expect(row(kept, 0) == [UInt8](repeating: 0, count: 257 * 4) && row(kept, 3) == row(shared, 3))
+        #expect(row(fresh, 0) == row(shared, 0) && row(fresh, 0) != row(kept, 0))
+        // A shrink by weights has no rows to share.
+        #expect(SharedShrunkRows(scaler: FrameScaler(sourceWidth: 50, sourceHeight: 90, width: 17, height: 30), identity: [], keys: [0],
+                                 reusing: nil, contentRow: contentRow) == nil)
+    }
+
     @Test func scalingByAreaAveragesWhatEachPixelCovers() {
         var image = RGBAImage(width: 4, height: 2)
         for x in 0..<4 { for y in 0..<2 { image[x, y] = x < 2 ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 200, green: 100, blue: 50) } }

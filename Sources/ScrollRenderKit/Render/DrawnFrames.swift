@@ -2,6 +2,7 @@ import Compositor
 import Dispatch
 import GIFEncoding
 import Raster
+import Synchronization
 
 /// A render's frames drawn again in memory for its exports, so that a GIF or an MP4 costs no PNG
 /// decode of what was just encoded. A frame drawn from a content layer is the frame drawn alone,
@@ -13,41 +14,55 @@ struct DrawnFrames: ExportFrameSource {
     /// Every frame of the sequence, by global number.
     let sequence: [Compositor.Frame]
     let indices: Range<Int>
+    /// The shrunk rows the last batch shared, for the next to take over.
+    private let lastShrink = LastShrink()
+
+    init(compositor: Compositor, sequence: [Compositor.Frame], indices: Range<Int>) {
+        (self.compositor, self.sequence, self.indices) = (compositor, sequence, indices)
+    }
 
     func frames(_ wanted: [Int], transform: @escaping @Sendable (RGBAImage) -> RGBAImage) -> [RGBAImage] {
-        draw(wanted) { image, _ in transform(image) }
+        draw(batch(wanted)) { _, image, _ in transform(image) }
     }
 
     /// The frames scaled as they are drawn: where a frame's row is a row of the batch's content
     /// layer whole (a vertical scroll's frames, but for background and indicators), the scaler
-    /// reads it in the layer, and the frame neither copies it nor touches its memory.
+    /// reads it in the layer, and the frame neither copies it nor touches its memory; with a
+    /// whole-number shrink, a block of such rows is shrunk once for all the frames that show it.
     func frames(_ wanted: [Int], scaledBy scaler: FrameScaler) -> [RGBAImage] {
-        let rowBytes = compositor.pixelWidth * 4
-        return draw(wanted, leavingLayerRows: true) { image, layerRows in
+        let rowBytes = compositor.pixelWidth * 4, batch = batch(wanted)
+        let shared = shrink(batch, by: scaler)
+        return draw(batch, leavingLayerRows: true) { position, image, layerRows in
             image.pixels.withUnsafeBufferPointer { frame in
-                scaler.scale { y in layerRows?(y) ?? frame.baseAddress! + y * rowBytes }
+                let row = { (y: Int) in layerRows?(y) ?? frame.baseAddress! + y * rowBytes }
+                guard let shared, layerRows != nil else { return scaler.scale(rows: row) }
+                return scaler.scale(rows: row) { shared.known(frame: position, row: $0) }
             }
         }
     }
 
-    /// Draws the frames `wanted` on all cores, each handed to `finish` with, when `leavingLayerRows`
-    /// left some of its rows in the content layer, where each of those rows lies there.
-    private func draw(_ wanted: [Int], leavingLayerRows: Bool = false,
-                      finish: @escaping @Sendable (RGBAImage, ((Int) -> UnsafePointer<UInt8>?)?) -> RGBAImage) -> [RGBAImage] {
+    /// A batch's frames placed, and the content layer drawn for them when they can share one (a
+    /// scroll at one zoom scale; the compositor says `nil` otherwise).
+    private func batch(_ wanted: [Int]) -> Batch {
         let placed = wanted.map { compositor.placed(sequence[$0]) }
-        // One content layer drawn for the batch when its frames can share one (a scroll at one
-        // zoom scale; the compositor says `nil` otherwise), else each frame is drawn alone.
-        let layer = placed.count > 1 ? compositor.contentLayer(for: placed) : nil
+        return Batch(placed: placed, layer: placed.count > 1 ? compositor.contentLayer(for: placed) : nil)
+    }
+
+    /// Draws a batch's frames on all cores, each handed to `finish` with its position and, when
+    /// `leavingLayerRows` left some of its rows in the content layer, where each of those rows lies there.
+    private func draw(_ batch: Batch, leavingLayerRows: Bool = false,
+                      finish: @escaping @Sendable (Int, RGBAImage, ((Int) -> UnsafePointer<UInt8>?)?) -> RGBAImage) -> [RGBAImage] {
+        let (placed, layer) = (batch.placed, batch.layer)
         let results = Slots<RGBAImage>(count: placed.count)
         DispatchQueue.concurrentPerform(iterations: placed.count) { position in
             var image = RGBAImage(canvasWidth: compositor.pixelWidth, height: compositor.pixelHeight)
             let rows = leavingLayerRows ? layer.flatMap { wholeRows(of: placed[position], in: $0) } : nil
             guard let layer, let rowMap = compositor.render(placed[position], from: layer, into: &image, leavingLayerRows: rows != nil) else {
                 compositor.render(placed[position].frame, into: &image)
-                results.set(position, finish(image, nil))
+                results.set(position, finish(position, image, nil))
                 return
             }
-            results.set(position, finish(image, rows.map { tile in { y in rowMap[y].map(tile.row) } }))
+            results.set(position, finish(position, image, rows.map { tile in { y in rowMap[y].map(tile.row) } }))
         }
         return results.results.map { $0! }
     }
@@ -59,7 +74,77 @@ struct DrawnFrames: ExportFrameSource {
               let (tile, column) = layer.tiles.tile(holding: layer.x + span.layerColumn), column + span.columns.count <= tile.width else {
             return nil
         }
-        return ShiftedTile(tile: tile, column: column)
+        return ShiftedTile(tile: tile, column: column, layerY: layer.y, contentColumn: layer.x + span.layerColumn)
+    }
+
+    /// The rows of a whole-number shrink a batch's frames share (``SharedShrunkRows``), those the
+    /// batch before made taken over; `nil` when the scaler shrinks by weights or the frames show
+    /// the layer from different columns.
+    private func shrink(_ batch: Batch, by scaler: FrameScaler) -> BatchShrink? {
+        guard let factor = scaler.blockSize, let layer = batch.layer else { return nil }
+        let tiles = batch.placed.map { wholeRows(of: $0, in: layer) }
+        guard let tile = tiles.compactMap({ $0 }).first, tiles.allSatisfy({ $0 == nil || $0!.contentColumn == tile.contentColumn }) else {
+            return nil
+        }
+        let frames = zip(batch.placed, tiles).map { placed, tile in tile == nil ? nil : compositor.contentRows(of: placed, in: layer) }
+        var keys = Set<Int>()
+        for frame in frames.compactMap({ $0 }) {
+            for y in 0..<scaler.height { if let key = BatchShrink.key(frame, row: y, factor: factor, sourceHeight: scaler.sourceHeight) { keys.insert(key) } }
+        }
+        guard let rows = SharedShrunkRows(scaler: scaler, identity: [layer.zoomScale, Double(tile.contentColumn)], keys: keys,
+                                          reusing: lastShrink.rows, contentRow: { tile.row($0 - tile.layerY) }) else { return nil }
+        lastShrink.rows = rows
+        return BatchShrink(rows: rows, frames: frames, factor: factor, inside: scaler.sourceWidth / factor, width: scaler.width,
+                           sourceHeight: scaler.sourceHeight)
+    }
+}
+
+/// A batch of frames placed, and the content layer they share.
+private struct Batch {
+    let placed: [Compositor.PlacedFrame]
+    let layer: ContentLayer?
+}
+
+/// The shrunk rows a batch's frames share, and which content rows each frame shows.
+private struct BatchShrink: Sendable {
+    typealias Frame = (rows: Range<Int>, firstContentRow: Int, indicators: [(rows: Range<Int>, columns: Range<Int>)])
+    let rows: SharedShrunkRows
+    let frames: [Frame?]
+    let factor: Int, inside: Int, width: Int, sourceHeight: Int
+
+    /// The content row from which `frame`'s block of source rows for output row `row` is the
+    /// content's, when it is one (whole, and not past the frame's end).
+    static func key(_ frame: Frame, row: Int, factor: Int, sourceHeight: Int) -> Int? {
+        let first = row * factor
+        guard first >= frame.rows.lowerBound, first + factor <= min(frame.rows.upperBound, sourceHeight) else { return nil }
+        return frame.firstContentRow + first - frame.rows.lowerBound
+    }
+
+    /// Output row `row` of frame `position` when the batch made it, with the columns its
+    /// indicators change there to make again from the frame.
+    func known(frame position: Int, row: Int) -> FrameScaler.KnownRow? {
+        guard let frame = frames[position], let key = Self.key(frame, row: row, factor: factor, sourceHeight: sourceHeight),
+              let pixels = rows.row(startingAt: key) else { return nil }
+        var redo = 0..<0
+        let block = (row * factor)..<(row * factor + factor)
+        for indicator in frame.indicators where indicator.rows.overlaps(block) {
+            let columns = indicator.columns
+            // A block past the inside ones repeats the frame's edge: made again to the end.
+            let end = columns.upperBound > inside * factor ? width : min(width, (columns.upperBound - 1) / factor + 1)
+            let made = (columns.lowerBound / factor)..<max(columns.lowerBound / factor, end)
+            redo = redo.isEmpty ? made : min(redo.lowerBound, made.lowerBound)..<max(redo.upperBound, made.upperBound)
+        }
+        return FrameScaler.KnownRow(pixels: pixels, redo: redo)
+    }
+}
+
+/// The shrunk rows of the last batch a render's export drew, for the next batch to take over.
+private final class LastShrink: Sendable {
+    private let value = Mutex<SharedShrunkRows?>(nil)
+
+    var rows: SharedShrunkRows? {
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }
 
@@ -67,6 +152,9 @@ struct DrawnFrames: ExportFrameSource {
 private struct ShiftedTile: Sendable {
     let tile: LayerTile
     let column: Int
+    /// The layer's first row and the span's first column, in output pixels from the content's corner.
+    let layerY: Int
+    let contentColumn: Int
 
     func row(_ y: Int) -> UnsafePointer<UInt8> { tile.pixel(column, row: y) }
 }

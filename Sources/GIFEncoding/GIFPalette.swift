@@ -20,7 +20,30 @@ public struct GIFPalette: Sendable {
     /// A palette of at most `maximumColors` (≤ 255) from `pixels` (RGBA, alpha ignored). When
     /// `interrupted` says so, the work stops early and the palette is not to be used.
     public init(sampling pixels: [UInt8], maximumColors: Int, interrupted: () -> Bool = { false }) {
-        let (colors, used) = Self.medianCut(pixels, maximumColors: max(1, min(255, maximumColors)), interrupted: interrupted)
+        var histogram = Histogram()
+        pixels.withUnsafeBufferPointer { histogram.add($0, opaqueOnly: false) }
+        self.init(histogram, maximumColors: maximumColors, interrupted: interrupted)
+    }
+
+    /// A palette of at most `maximumColors` (≤ 255) from the pixels of `images`, counted on all
+    /// cores; with `opaqueOnly`, only those at least half opaque (what lies outside clear corners,
+    /// transparent in the file, takes no colour). The same palette as from their pixels side by side.
+    public init(sampling images: [RGBAImage], opaqueOnly: Bool, maximumColors: Int, interrupted: () -> Bool = { false }) {
+        let parts = min(images.count, 4), counted = Slots<Histogram>(count: parts)
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            var histogram = Histogram()
+            for image in images[(part * images.count / parts)..<((part + 1) * images.count / parts)] {
+                image.pixels.withUnsafeBufferPointer { histogram.add($0, opaqueOnly: opaqueOnly) }
+            }
+            counted.set(part, histogram)
+        }
+        var histogram = Histogram()
+        for part in counted.results { histogram.merge(part!) }
+        self.init(histogram, maximumColors: maximumColors, interrupted: interrupted)
+    }
+
+    private init(_ histogram: Histogram, maximumColors: Int, interrupted: () -> Bool) {
+        let (colors, used) = Self.medianCut(histogram, maximumColors: max(1, min(255, maximumColors)), interrupted: interrupted)
         self.colors = colors
         var lookup = [UInt16](repeating: Self.unknown, count: 1 << 16)
         for (position, key) in used.enumerated() {
@@ -53,7 +76,7 @@ public struct GIFPalette: Sendable {
 
     /// The sampled colours gathered by their RGB565 cell: how many pixels, and their sums, so that
     /// the cut works on at most 65,536 weighted colours however many pixels were sampled.
-    private struct Cell {
+    private struct Cell: Sendable {
         var count = 0, red = 0, green = 0, blue = 0
         func channel(_ index: Int) -> Int { (index == 0 ? red : index == 1 ? green : blue) / max(1, count) }
     }
@@ -85,18 +108,38 @@ public struct GIFPalette: Sendable {
         }
     }
 
+    /// The sampled colours by RGB565 cell: a pixel's count and sums go to its cell, so samples
+    /// counted apart and merged make the same cells.
+    private struct Histogram: Sendable {
+        var cells = [Cell](repeating: Cell(), count: 1 << 16)
+
+        mutating func add(_ rgba: UnsafeBufferPointer<UInt8>, opaqueOnly: Bool) {
+            cells.withUnsafeMutableBufferPointer { cells in
+                for offset in stride(from: 0, to: rgba.count - 3, by: 4) where !opaqueOnly || rgba[offset + 3] >= 128 {
+                    let (r, g, b) = (Int(rgba[offset]), Int(rgba[offset + 1]), Int(rgba[offset + 2]))
+                    let key = (r >> 3) << 11 | (g >> 2) << 5 | (b >> 3)
+                    cells[key].count += 1
+                    cells[key].red += r
+                    cells[key].green += g
+                    cells[key].blue += b
+                }
+            }
+        }
+
+        mutating func merge(_ other: Histogram) {
+            for key in cells.indices where other.cells[key].count > 0 {
+                cells[key].count += other.cells[key].count
+                cells[key].red += other.cells[key].red
+                cells[key].green += other.cells[key].green
+                cells[key].blue += other.cells[key].blue
+            }
+        }
+    }
+
     /// Splits the box with the most pixels times spread at its weighted median, until there are
     /// `maximumColors` boxes or none can split; each box's mean colour is a palette colour.
-    static func medianCut(_ rgba: [UInt8], maximumColors: Int, interrupted: () -> Bool) -> (colors: [(UInt8, UInt8, UInt8)], cells: [Int]) {
-        var cells = [Cell](repeating: Cell(), count: 1 << 16)
-        for offset in stride(from: 0, to: rgba.count - 3, by: 4) {
-            let (r, g, b) = (Int(rgba[offset]), Int(rgba[offset + 1]), Int(rgba[offset + 2]))
-            let key = (r >> 3) << 11 | (g >> 2) << 5 | (b >> 3)
-            cells[key].count += 1
-            cells[key].red += r
-            cells[key].green += g
-            cells[key].blue += b
-        }
+    private static func medianCut(_ histogram: Histogram, maximumColors: Int, interrupted: () -> Bool) -> (colors: [(UInt8, UInt8, UInt8)], cells: [Int]) {
+        let cells = histogram.cells
         let keys = cells.indices.filter { cells[$0].count > 0 }
         let used = keys.map { cells[$0] }
         guard !used.isEmpty else { return ([(0, 0, 0)], []) }

@@ -41,26 +41,14 @@ extension Exporter {
     /// throughout); what lies outside clear corners, transparent in the file, takes no colour.
     private func gifPalette(_ frames: ShownFrames, colors: Int, cancellation: Cancellation) throws(ScrollRenderError) -> GIFPalette {
         let step = max(1, frames.shown.count / ExportFormat.gifPaletteSampleFrames)
-        var sample: [UInt8] = []
+        var sample: [RGBAImage] = []
         for batch in ExportBatch.split(Array(stride(from: 0, to: frames.shown.count, by: step))) {
             if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
-            for image in try frames.frames(batch) {
-                sample += source.hasClearCorners ? Self.opaquePixels(image.pixels) : image.pixels
-            }
+            sample += try frames.frames(batch)
         }
-        let palette = GIFPalette(sampling: sample, maximumColors: colors) { cancellation.signalNumber != nil }
+        let palette = GIFPalette(sampling: sample, opaqueOnly: source.hasClearCorners, maximumColors: colors) { cancellation.signalNumber != nil }
         if let signal = cancellation.signalNumber { throw .interrupted(signal: signal) }
         return palette
-    }
-
-    /// The pixels of `pixels` (RGBA) at least half opaque.
-    static func opaquePixels(_ pixels: [UInt8]) -> [UInt8] {
-        var kept: [UInt8] = []
-        kept.reserveCapacity(pixels.count)
-        for offset in stride(from: 0, to: pixels.count, by: 4) where pixels[offset + 3] >= 128 {
-            kept += pixels[offset..<(offset + 4)]
-        }
-        return kept
     }
 
     /// The frames a file at `fps` shows of a sequence at `sourceFPS`, as ffmpeg's `fps` filter

@@ -118,27 +118,29 @@ struct GIFBudget {
         try check()
         let sources = try sourceFrames(needed)
         try check()
-        var images: [Int: RGBAImage] = [:]
-        for (number, image) in zip(needed, frames.make(fromSource: sources, numbers: needed)) { images[number] = image }
+        let images = Dictionary(uniqueKeysWithValues: zip(needed, frames.make(fromSource: sources, numbers: needed)))
         let size = frames.outputSize
-        let sample = images.values.flatMap { keepsTransparency ? Exporter.opaquePixels($0.pixels) : $0.pixels }
-        let palette = GIFPalette(sampling: sample, maximumColors: colors, interrupted: stopped)
+        let palette = GIFPalette(sampling: Array(images.values), opaqueOnly: keepsTransparency, maximumColors: colors, interrupted: stopped)
         try check()
-        func encoder() -> GIFEncoder {
+        @Sendable func encoder() -> GIFEncoder {
             var encoder = GIFEncoder(width: size.width, height: size.height, palette: palette)
             encoder.keepsTransparency = keepsTransparency
             return encoder
         }
-        var first = encoder()
-        _ = first.add([images[shown[0]]!], delays: [1])
-        let firstBytes = first.header().count + first.finish().count
-        var changes = 0
-        for position in positions {
-            try check()
-            var pair = encoder()
-            _ = pair.add([images[shown[position - 1]]!, images[shown[position]]!], delays: [1, 1], interrupted: stopped)
-            if pair.frameCount == 2 { changes += pair.finish().count - 1 }
+        // The first frame's bytes, then each pair's second frame's, coded on all cores.
+        let bytes = Slots<Int>(count: positions.count + 1)
+        DispatchQueue.concurrentPerform(iterations: positions.count + 1) { item in
+            var coder = encoder()
+            guard item > 0 else {
+                _ = coder.add([images[shown[0]]!], delays: [1])
+                return bytes.set(0, coder.header().count + coder.finish().count)
+            }
+            let position = positions[item - 1]
+            _ = coder.add([images[shown[position - 1]]!, images[shown[position]]!], delays: [1, 1], interrupted: stopped)
+            bytes.set(item, coder.frameCount == 2 ? coder.finish().count - 1 : 0)
         }
+        try check()
+        let firstBytes = bytes.results[0]!, changes = bytes.results.dropFirst().reduce(0) { $0 + $1! }
         let perChange = positions.isEmpty ? 0 : Double(changes) / Double(positions.count)
         return (Double(firstBytes) + perChange * Double(max(0, shown.count - 1)), palette)
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// GIF's variable-length LZW, in the sub-blocks a GIF image holds. Each frame's codes are made on
 /// its own, so frames of a batch are coded on all cores and written in order (giflib codes only
 /// while it writes the one file, a frame at a time).
@@ -26,13 +24,14 @@ enum GIFLZW {
         put(clear, width)
         if var prefix = indices.first.map(Int.init) {
             for symbol in indices.dropFirst() {
-                if let code = table.code(prefix: prefix, symbol: symbol) {
+                let (code, slot) = table.find(prefix: prefix, symbol: symbol)
+                if let code {
                     prefix = code
                     continue
                 }
                 put(prefix, width)
                 if next < 4096 {
-                    table.insert(prefix: prefix, symbol: symbol, code: next)
+                    table.insert(prefix: prefix, symbol: symbol, code: next, at: slot)
                     if next == 1 << width { width += 1 }
                     next += 1
                 } else {
@@ -58,58 +57,45 @@ enum GIFLZW {
         return output
     }
 
-    /// The codes made so far, by (prefix code, next symbol): a direct table of 4096 × 256 slots,
-    /// no hashing, each slot its code and the generation that wrote it, so that a lookup is one
-    /// load (the table is 4 MB: a miss costs more than the rest of a symbol's work). Cleared in
-    /// constant time by a new generation (a frame's code stream resets it every 3,838 codes), and
-    /// kept for the next frame a thread codes rather than allocated and zeroed for each.
+    /// The codes made so far, by (prefix code, next symbol): an open-addressed hash table of 8,192
+    /// slots, each the key and its code in 32 bits (a key of 20 bits, a code of 12), so that the
+    /// table (32 KB) stays in the nearest cache while a frame is coded; a direct table of 4096 ×
+    /// 256 slots missed the cache on most symbols. At most 3,838 codes a generation: under half full.
     private struct CodeTable: ~Copyable {
-        private let storage: Storage
-        private var generation: UInt32
+        private let slots: UnsafeMutablePointer<UInt32>
+        static let bits = 13
+        static let mask = (1 << bits) - 1
+        /// No key holds it: key 0xFFFFF (prefix 4095) with code 4095 would need code 4095 twice.
+        static let empty = UInt32.max
 
         init() {
-            storage = Storage.pool.withLock { $0.popLast() } ?? Storage()
-            generation = storage.generation &+ 1
-            if generation > 0xFFFF { storage.zero(); generation = 1 }
+            slots = .allocate(capacity: 1 << Self.bits)
+            slots.initialize(repeating: Self.empty, count: 1 << Self.bits)
         }
 
-        deinit {
-            storage.generation = generation
-            let storage = storage
-            Storage.pool.withLock { $0.append(storage) }
-        }
+        deinit { slots.deallocate() }
 
+        /// The code of (prefix, symbol) if it has one, and else the free slot where it would go.
         @inline(__always)
-        func code(prefix: Int, symbol: UInt8) -> Int? {
-            let value = storage.slots[prefix << 8 | Int(symbol)]
-            return value >> 16 == generation ? Int(value & 0xFFFF) : nil
-        }
-
-        @inline(__always)
-        mutating func insert(prefix: Int, symbol: UInt8, code: Int) {
-            storage.slots[prefix << 8 | Int(symbol)] = generation << 16 | UInt32(code)
-        }
-
-        mutating func reset() {
-            generation += 1
-            if generation > 0xFFFF {
-                storage.zero()
-                generation = 1
+        func find(prefix: Int, symbol: UInt8) -> (code: Int?, slot: Int) {
+            let key = UInt32(truncatingIfNeeded: prefix << 8 | Int(symbol))
+            var slot = Int((key &* 2_654_435_769) >> UInt32(32 - Self.bits))
+            while true {
+                let entry = slots[slot]
+                if entry == Self.empty { return (nil, slot) }
+                if entry >> 12 == key { return (Int(entry & 0xFFF), slot) }
+                slot = (slot + 1) & Self.mask
             }
         }
 
-        /// A table's memory and the last generation written in it, handed from frame to frame.
-        private final class Storage: @unchecked Sendable {
-            static let size = 4096 * 256
-            /// Tables no frame is coding with: at most one a core at once.
-            static let pool = Mutex<[Storage]>([])
-            let slots = UnsafeMutablePointer<UInt32>.allocate(capacity: size)
-            var generation: UInt32 = 0
+        /// Adds `code` for (prefix, symbol) at the free slot ``find(prefix:symbol:)`` gave.
+        @inline(__always)
+        mutating func insert(prefix: Int, symbol: UInt8, code: Int, at slot: Int) {
+            slots[slot] = UInt32(truncatingIfNeeded: prefix << 8 | Int(symbol)) << 12 | UInt32(code)
+        }
 
-            init() { zero() }
-            deinit { slots.deallocate() }
-
-            func zero() { slots.initialize(repeating: 0, count: Self.size) }
+        mutating func reset() {
+            slots.update(repeating: Self.empty, count: 1 << Self.bits)
         }
     }
 }

@@ -241,6 +241,17 @@ extension Compositor {
         return ((shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y), shown.y.lowerBound, indicators)
     }
 
+    /// `frame`'s indicators drawn over `image`, a frame drawn without them: what an encoder that
+    /// reads most of a frame's rows in a layer draws over the few rows it fills in itself.
+    public func drawIndicators(of frame: Frame, over image: inout RGBAImage) {
+        let (width, height) = (image.width, image.height)
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            for indicator in frame.indicators {
+                IndicatorRenderer.draw(indicator, scale: displayScale, into: pixels, width: width, height: height)
+            }
+        }
+    }
+
     /// Renders `frame` with its content copied from `layer`: the same bytes as ``render(_:into:)``.
     /// Returns `nil`, drawing nothing, when the layer cannot serve it; otherwise, for each row of
     /// the frame, the layer row it shows unchanged in the frame's ``layerSpan(of:in:)``, or `nil`

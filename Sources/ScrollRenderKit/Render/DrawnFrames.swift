@@ -28,15 +28,36 @@ struct DrawnFrames: ExportFrameSource {
     /// The frames scaled as they are drawn: where a frame's row is a row of the batch's content
     /// layer whole (a vertical scroll's frames, but for background and indicators), the scaler
     /// reads it in the layer, and the frame neither copies it nor touches its memory; with a
-    /// whole-number shrink, a block of such rows is shrunk once for all the frames that show it.
+    /// whole-number shrink, a block of such rows is shrunk once for all the frames that show it,
+    /// and a frame fills in under its indicators only the columns it makes again.
     func frames(_ wanted: [Int], scaledBy scaler: FrameScaler) -> [RGBAImage] {
         let rowBytes = compositor.pixelWidth * 4, batch = batch(wanted)
         let shared = shrink(batch, by: scaler)
-        return draw(batch, leavingLayerRows: true) { position, image, layerRows in
-            image.pixels.withUnsafeBufferPointer { frame in
-                let row = { (y: Int) in layerRows?(y) ?? frame.baseAddress! + y * rowBytes }
+        return draw(batch, leavingLayerRows: true, withoutIndicators: { shared?.frames[$0] != nil }) { position, image, layerRows in
+            var fill: (rows: Range<Int>, columns: Range<Int>)?
+            if let shared, layerRows != nil, let window = shared.indicatorWindow(frame: position) {
+                Self.fill(window, of: &image, from: layerRows!)
+                compositor.drawIndicators(of: batch.placed[position].frame, over: &image)
+                fill = window
+            }
+            return image.pixels.withUnsafeBufferPointer { frame in
+                let row = { (y: Int) in
+                    fill?.rows.contains(y) == true ? frame.baseAddress! + y * rowBytes : layerRows?(y) ?? frame.baseAddress! + y * rowBytes
+                }
                 guard let shared, layerRows != nil else { return scaler.scale(rows: row) }
                 return scaler.scale(rows: row) { shared.known(frame: position, row: $0) }
+            }
+        }
+    }
+
+    /// Copies `window` of the layer's rows into `image`, where indicators are drawn over them.
+    private static func fill(_ window: (rows: Range<Int>, columns: Range<Int>), of image: inout RGBAImage,
+                             from layerRows: (Int) -> UnsafePointer<UInt8>?) {
+        let rowBytes = image.width * 4, bytes = (window.columns.lowerBound * 4)..<(window.columns.upperBound * 4)
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in window.rows {
+                guard let source = layerRows(y) else { continue }   // background, drawn in the frame
+                (pixels.baseAddress! + y * rowBytes + bytes.lowerBound).update(from: source + bytes.lowerBound, count: bytes.count)
             }
         }
     }
@@ -49,20 +70,27 @@ struct DrawnFrames: ExportFrameSource {
     }
 
     /// Draws a batch's frames on all cores, each handed to `finish` with its position and, when
-    /// `leavingLayerRows` left some of its rows in the content layer, where each of those rows lies there.
-    private func draw(_ batch: Batch, leavingLayerRows: Bool = false,
-                      finish: @escaping @Sendable (Int, RGBAImage, ((Int) -> UnsafePointer<UInt8>?)?) -> RGBAImage) -> [RGBAImage] {
-        let (placed, layer) = (batch.placed, batch.layer)
+    /// `leavingLayerRows` left some of its rows in the content layer, where each of those rows
+    /// lies there. Frames `withoutIndicators` says are drawn without them (`finish` draws them).
+    private func draw(_ batch: Batch, leavingLayerRows: Bool = false, withoutIndicators: (Int) -> Bool = { _ in false },
+                      finish: @escaping @Sendable (Int, inout RGBAImage, ((Int) -> UnsafePointer<UInt8>?)?) -> RGBAImage) -> [RGBAImage] {
+        let layer = batch.layer
+        let placed = batch.placed.indices.map { position in
+            guard withoutIndicators(position) else { return batch.placed[position] }
+            var bare = batch.placed[position].frame
+            bare.indicators = []
+            return compositor.placed(bare)
+        }
         let results = Slots<RGBAImage>(count: placed.count)
         DispatchQueue.concurrentPerform(iterations: placed.count) { position in
             var image = RGBAImage(canvasWidth: compositor.pixelWidth, height: compositor.pixelHeight)
             let rows = leavingLayerRows ? layer.flatMap { wholeRows(of: placed[position], in: $0) } : nil
             guard let layer, let rowMap = compositor.render(placed[position], from: layer, into: &image, leavingLayerRows: rows != nil) else {
-                compositor.render(placed[position].frame, into: &image)
-                results.set(position, finish(position, image, nil))
+                compositor.render(batch.placed[position].frame, into: &image)
+                results.set(position, finish(position, &image, nil))
                 return
             }
-            results.set(position, finish(position, image, rows.map { tile in { y in rowMap[y].map(tile.row) } }))
+            results.set(position, finish(position, &image, rows.map { tile in { y in rowMap[y].map(tile.row) } }))
         }
         return results.results.map { $0! }
     }
@@ -95,7 +123,7 @@ struct DrawnFrames: ExportFrameSource {
                                           reusing: lastShrink.rows, contentRow: { tile.row($0 - tile.layerY) }) else { return nil }
         lastShrink.rows = rows
         return BatchShrink(rows: rows, frames: frames, factor: factor, inside: scaler.sourceWidth / factor, width: scaler.width,
-                           sourceHeight: scaler.sourceHeight)
+                           height: scaler.height, sourceWidth: scaler.sourceWidth, sourceHeight: scaler.sourceHeight)
     }
 }
 
@@ -109,8 +137,9 @@ private struct Batch {
 private struct BatchShrink: Sendable {
     typealias Frame = (rows: Range<Int>, firstContentRow: Int, indicators: [(rows: Range<Int>, columns: Range<Int>)])
     let rows: SharedShrunkRows
+    /// By position: the content rows of a frame the layer serves whole, else `nil` (drawn and scaled alone).
     let frames: [Frame?]
-    let factor: Int, inside: Int, width: Int, sourceHeight: Int
+    let factor: Int, inside: Int, width: Int, height: Int, sourceWidth: Int, sourceHeight: Int
 
     /// The content row from which `frame`'s block of source rows for output row `row` is the
     /// content's, when it is one (whole, and not past the frame's end).
@@ -125,16 +154,35 @@ private struct BatchShrink: Sendable {
     func known(frame position: Int, row: Int) -> FrameScaler.KnownRow? {
         guard let frame = frames[position], let key = Self.key(frame, row: row, factor: factor, sourceHeight: sourceHeight),
               let pixels = rows.row(startingAt: key) else { return nil }
-        var redo = 0..<0
         let block = (row * factor)..<(row * factor + factor)
-        for indicator in frame.indicators where indicator.rows.overlaps(block) {
-            let columns = indicator.columns
-            // A block past the inside ones repeats the frame's edge: made again to the end.
-            let end = columns.upperBound > inside * factor ? width : min(width, (columns.upperBound - 1) / factor + 1)
-            let made = (columns.lowerBound / factor)..<max(columns.lowerBound / factor, end)
-            redo = redo.isEmpty ? made : min(redo.lowerBound, made.lowerBound)..<max(redo.upperBound, made.upperBound)
-        }
+        let redo = frame.indicators.filter { $0.rows.overlaps(block) }.map { outputColumns($0.columns) }.reduce(0..<0, Self.hull)
         return FrameScaler.KnownRow(pixels: pixels, redo: redo)
+    }
+
+    /// The rows and columns of frame `position` that its indicators' rows need whole in the
+    /// frame (the layer's pixels, then the indicators over them): the source columns of the
+    /// output columns made again, or every column where a block is not one the batch made.
+    func indicatorWindow(frame position: Int) -> (rows: Range<Int>, columns: Range<Int>)? {
+        guard let frame = frames[position], !frame.indicators.isEmpty else { return nil }
+        let rows = frame.indicators.map(\.rows).reduce(0..<0, Self.hull)
+        // The output rows that read them (a row past the last block is read by none).
+        let outputRows = (rows.lowerBound / factor)..<min(height, (rows.upperBound - 1) / factor + 1)
+        guard outputRows.allSatisfy({ known(frame: position, row: $0) != nil }) else { return (rows, 0..<sourceWidth) }
+        let columns = frame.indicators.map { outputColumns($0.columns) }.reduce(0..<0, Self.hull)
+        let last = columns.upperBound > inside ? sourceWidth : columns.upperBound * factor
+        return (rows, min(columns.lowerBound * factor, sourceWidth - 1)..<last)
+    }
+
+    /// The output columns whose blocks read any of source `columns`: to the end when they reach
+    /// past the inside blocks (the last block repeats the frame's edge).
+    private func outputColumns(_ columns: Range<Int>) -> Range<Int> {
+        let end = columns.upperBound > inside * factor ? width : min(width, (columns.upperBound - 1) / factor + 1)
+        return (columns.lowerBound / factor)..<max(columns.lowerBound / factor, end)
+    }
+
+    /// The smallest range holding both.
+    private static func hull(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+        a.isEmpty ? b : b.isEmpty ? a : min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
     }
 }
 

@@ -14,13 +14,24 @@ public struct LayerTile: @unchecked Sendable {
     public let drawn: Range<Int>
     private let storage: Storage
 
-    /// A zeroed tile, to be drawn into through ``mutablePixels`` in `drawn` (all its columns if `nil`).
+    /// A tile to be drawn into through ``mutablePixels`` in `drawn` (all its columns if `nil`),
+    /// every pixel of each row written by whoever draws it; the others, the pixel left of it and
+    /// the columns not drawn, are zero. (Zeroing a 34 MB layer whole, then drawing it, wrote it
+    /// twice, on one core.)
     public init(column: Int, width: Int, height: Int, drawn: Range<Int>? = nil) {
         self.column = column
         self.width = max(0, width)
         self.height = max(0, height)
         self.drawn = drawn ?? column..<(column + self.width)
         storage = Storage(count: (self.width + 1) * self.height * 4)
+        let rowBytes = (self.width + 1) * 4
+        let start = 1 + min(max(self.drawn.lowerBound - column, 0), self.width)
+        let end = 1 + min(max(self.drawn.upperBound - column, start - 1), self.width)
+        for y in 0..<self.height {
+            let row = storage.base + y * rowBytes
+            row.update(repeating: 0, count: start * 4)
+            (row + end * 4).update(repeating: 0, count: rowBytes - end * 4)
+        }
     }
 
     /// RGBA, `(width + 1) × height`: each row is the pixel left of the tile, then the tile's.
@@ -48,9 +59,9 @@ public struct LayerTile: @unchecked Sendable {
     private final class Storage {
         let base: UnsafeMutablePointer<UInt8>
 
+        /// `count` bytes, the tile's initializer zeroing those no drawing writes.
         init(count: Int) {
             base = .allocate(capacity: max(1, count))
-            base.initialize(repeating: 0, count: max(1, count))
         }
 
         deinit { base.deallocate() }

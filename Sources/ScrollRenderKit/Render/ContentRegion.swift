@@ -1,3 +1,4 @@
+import Dispatch
 import Raster
 import Compositor
 import Geometry
@@ -12,18 +13,28 @@ enum ContentRegion {
     /// when the content never shows — and the deepest mipmap level any of them samples.
     static func union(of frames: some Sequence<Compositor.Frame>, picture: PictureGeometry, settings: RenderSettings,
                       contentPointsPerPixel: Double) -> (region: ImageRegion, deepestLevel: Int) {
-        var x = (lower: Int.max, upper: Int.min), y = (lower: Int.max, upper: Int.min)
-        var deepest = 0
-        var previous: Compositor.Frame?
-        for frame in frames where frame != previous {
-            previous = frame
-            guard let read = Compositor.contentFootprint(
-                of: frame, picture: picture, viewSize: settings.scrollView.boundsSize,
-                displayScale: settings.scrollView.displayScale, contentPointsPerPixel: contentPointsPerPixel) else { continue }
-            x = (min(x.lower, read.x.lowerBound), max(x.upper, read.x.upperBound))
-            y = (min(y.lower, read.y.lowerBound), max(y.upper, read.y.upperBound))
-            deepest = max(deepest, read.level)
+        // Each frame's filters are worked out in full: on all cores, a part of the frames each.
+        let frames = Array(frames), parts = min(frames.count, 8)
+        let found = Slots<(x: (lower: Int, upper: Int), y: (lower: Int, upper: Int), deepest: Int)>(count: parts)
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            var x = (lower: Int.max, upper: Int.min), y = (lower: Int.max, upper: Int.min)
+            var deepest = 0
+            var previous: Compositor.Frame?
+            for frame in frames[(part * frames.count / parts)..<((part + 1) * frames.count / parts)] where frame != previous {
+                previous = frame
+                guard let read = Compositor.contentFootprint(
+                    of: frame, picture: picture, viewSize: settings.scrollView.boundsSize,
+                    displayScale: settings.scrollView.displayScale, contentPointsPerPixel: contentPointsPerPixel) else { continue }
+                x = (min(x.lower, read.x.lowerBound), max(x.upper, read.x.upperBound))
+                y = (min(y.lower, read.y.lowerBound), max(y.upper, read.y.upperBound))
+                deepest = max(deepest, read.level)
+            }
+            found.set(part, (x, y, deepest))
         }
+        let reads = found.results.compactMap { $0 }
+        let x = (lower: reads.map { $0.x.lower }.min() ?? Int.max, upper: reads.map { $0.x.upper }.max() ?? Int.min)
+        let y = (lower: reads.map { $0.y.lower }.min() ?? Int.max, upper: reads.map { $0.y.upper }.max() ?? Int.min)
+        let deepest = reads.map { $0.deepest }.max() ?? 0
         guard x.lower < x.upper, y.lower < y.upper else { return (ImageRegion(x: 0, y: 0, width: 1, height: 1), 0) }
         let step = 1 << deepest
         let left = x.lower / step * step, top = y.lower / step * step

@@ -61,6 +61,13 @@ extension Compositor {
         public let frame: Frame
         fileprivate let whole: WholePlacement?
         fileprivate let window: Window?
+
+        /// The frame drawn without its scroll indicators, where it places the content unchanged.
+        public var withoutIndicators: PlacedFrame {
+            var bare = frame
+            bare.indicators = []
+            return PlacedFrame(frame: bare, whole: whole, window: window)
+        }
     }
 
     fileprivate typealias WholePlacement = (x: Int, y: Int, width: Int, height: Int, placed: Rect)

@@ -60,7 +60,7 @@ enum GIFLZW {
     /// The codes made so far, by (prefix code, next symbol): an open-addressed hash table of 8,192
     /// slots, each the key and its code in 32 bits (a key of 20 bits, a code of 12), so that the
     /// table (32 KB) stays in the nearest cache while a frame is coded; a direct table of 4096 ×
-    /// 256 slots missed the cache on most symbols. At most 3,838 codes a generation: under half full.
+    /// 256 slots missed the cache on most symbols. At most 3,838 codes between resets: under half full.
     private struct CodeTable: ~Copyable {
         private let slots: UnsafeMutablePointer<UInt32>
         static let bits = 13

@@ -17,18 +17,11 @@ public struct GIFPalette: Sendable {
     /// The index that shows the frame below.
     public var transparentIndex: UInt8 { UInt8(colors.count) }
 
-    /// A palette of at most `maximumColors` (≤ 255) from `pixels` (RGBA, alpha ignored). When
-    /// `interrupted` says so, the work stops early and the palette is not to be used.
-    public init(sampling pixels: [UInt8], maximumColors: Int, interrupted: () -> Bool = { false }) {
-        var histogram = Histogram()
-        pixels.withUnsafeBufferPointer { histogram.add($0, opaqueOnly: false) }
-        self.init(histogram, maximumColors: maximumColors, interrupted: interrupted)
-    }
-
     /// A palette of at most `maximumColors` (≤ 255) from the pixels of `images`, counted on all
     /// cores; with `opaqueOnly`, only those at least half opaque (what lies outside clear corners,
-    /// transparent in the file, takes no colour). The same palette as from their pixels side by side.
-    public init(sampling images: [RGBAImage], opaqueOnly: Bool, maximumColors: Int, interrupted: () -> Bool = { false }) {
+    /// transparent in the file, takes no colour), else alpha ignored. When `interrupted` says so,
+    /// the work stops early and the palette is not to be used.
+    public init(sampling images: [RGBAImage], opaqueOnly: Bool = false, maximumColors: Int, interrupted: () -> Bool = { false }) {
         let parts = min(images.count, 4), counted = Slots<Histogram>(count: parts)
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             var histogram = Histogram()

@@ -26,7 +26,7 @@ public final class SharedShrunkRows: @unchecked Sendable {
         slots = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
         storage = .allocate(capacity: max(1, keys.count * scaler.width * 4))
         let previous = previous.flatMap { $0.scaler.scalesAlike(scaler) && $0.identity == identity ? $0 : nil }
-        let length = scaler.width * 4
+        let length = rowLength
         let chunks = min(keys.count, 16)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             for slot in (chunk * keys.count / chunks)..<((chunk + 1) * keys.count / chunks) {

@@ -50,7 +50,8 @@ public struct PNGContainer: Sendable {
         return chunks
     }
 
-    static func bigEndian(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+    /// The big-endian number at `index` (a chunk's length, type or CRC, IHDR's width and height).
+    public static func bigEndian(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
         UInt32(bytes[index]) << 24 | UInt32(bytes[index + 1]) << 16 | UInt32(bytes[index + 2]) << 8 | UInt32(bytes[index + 3])
     }
 

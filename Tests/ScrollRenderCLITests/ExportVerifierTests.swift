@@ -18,7 +18,7 @@ import _ScrollRenderTestSupport
     }
 
     static func gif() -> [UInt8] {
-        var encoder = GIFEncoder(width: 9, height: 7, palette: GIFPalette(sampling: frames, opaqueOnly: false, maximumColors: 64))
+        var encoder = GIFEncoder(width: 9, height: 7, palette: GIFPalette(sampling: frames, maximumColors: 64))
         return encoder.header() + encoder.add(frames, delays: [2, 2, 2])! + encoder.finish()
     }
 

@@ -37,7 +37,7 @@ import _ScrollRenderTestSupport
             return
         }
         let frames = Self.frames(count: 12)
-        let palette = GIFPalette(sampling: frames.flatMap(\.pixels), maximumColors: 255)
+        let palette = GIFPalette(sampling: frames, maximumColors: 255)
         var encoder = GIFEncoder(width: 64, height: 48, palette: palette)
         var gif = encoder.header()
         let first = encoder.add(Array(frames[..<5]), delays: Array(repeating: 4, count: 5))
@@ -62,7 +62,7 @@ import _ScrollRenderTestSupport
     @Test func aPaletteHasAtMostItsColoursAndAnIndexForTransparency() {
         let frames = Self.frames(count: 4)
         for colors in [255, 128, 64, 32, 2] {
-            let palette = GIFPalette(sampling: frames.flatMap(\.pixels), maximumColors: colors)
+            let palette = GIFPalette(sampling: frames, maximumColors: colors)
             #expect(palette.colors.count <= colors && palette.colors.count > 1 && Int(palette.transparentIndex) == palette.colors.count)
         }
     }

@@ -55,7 +55,7 @@ enum BeforeAfterGIF {
     }
 
     static func encode(_ frames: [RGBAImage], width: Int, height: Int) -> [UInt8] {
-        let palette = GIFPalette(sampling: frames.flatMap(\.pixels), maximumColors: 255)
+        let palette = GIFPalette(sampling: frames, maximumColors: 255)
         var encoder = GIFEncoder(width: width, height: height, palette: palette)
         var bytes = encoder.header()
         bytes += encoder.add(frames, delays: Array(repeating: delay, count: frames.count)) ?? []

@@ -77,8 +77,10 @@ struct ExportVerifier: Sendable {
         guard let png = PNGContainer(bytes), png.isWhole, let header = png.chunks.first, header.data.count >= 8 else {
             throw .exportFailed(.fileRejected(path: file.path, format: .apng, .notWhole))
         }
-        let big = { (at: Int) in bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        return (big(header.data.lowerBound), big(header.data.lowerBound + 4), png.chunks.count { $0.type == PNGContainer.type("fcTL") })
+        let (width, height) = bytes.withUnsafeBufferPointer {
+            (Int(PNGContainer.bigEndian($0, at: header.data.lowerBound)), Int(PNGContainer.bigEndian($0, at: header.data.lowerBound + 4)))
+        }
+        return (width, height, png.chunks.count { $0.type == PNGContainer.type("fcTL") })
     }
 
     /// The file's bytes as written.

@@ -35,8 +35,8 @@ struct DrawnFrames: ExportFrameSource {
         let shared = shrink(batch, by: scaler)
         return draw(batch, leavingLayerRows: true, withoutIndicators: { shared?.frames[$0] != nil }) { position, image, layerRows in
             var fill: (rows: Range<Int>, columns: Range<Int>)?
-            if let shared, layerRows != nil, let window = shared.indicatorWindow(frame: position) {
-                Self.fill(window, of: &image, from: layerRows!)
+            if let shared, let layerRows, let window = shared.indicatorWindow(frame: position) {
+                Self.fill(window, of: &image, from: layerRows)
                 compositor.drawIndicators(of: batch.placed[position].frame, over: &image)
                 fill = window
             }
@@ -75,12 +75,7 @@ struct DrawnFrames: ExportFrameSource {
     private func draw(_ batch: Batch, leavingLayerRows: Bool = false, withoutIndicators: (Int) -> Bool = { _ in false },
                       finish: @escaping @Sendable (Int, inout RGBAImage, ((Int) -> UnsafePointer<UInt8>?)?) -> RGBAImage) -> [RGBAImage] {
         let layer = batch.layer
-        let placed = batch.placed.indices.map { position in
-            guard withoutIndicators(position) else { return batch.placed[position] }
-            var bare = batch.placed[position].frame
-            bare.indicators = []
-            return compositor.placed(bare)
-        }
+        let placed = batch.placed.indices.map { withoutIndicators($0) ? batch.placed[$0].withoutIndicators : batch.placed[$0] }
         let results = Slots<RGBAImage>(count: placed.count)
         DispatchQueue.concurrentPerform(iterations: placed.count) { position in
             var image = RGBAImage(canvasWidth: compositor.pixelWidth, height: compositor.pixelHeight)

@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import ScrollPhysics
-import ScrollRenderKit
+@testable import ScrollRenderKit
 import Testing
 import _ScrollRenderTestSupport
 
@@ -54,6 +54,18 @@ import _ScrollRenderTestSupport
     @Test func linesAreNumberedAsAnEditorNumbersThem() {
         #expect(Self.refusal("# comment\nt,offsetY\n\n0,0\n\n\n0.1, 5x\n") == "7:6: offsetY: expected a number, not \"5x\"")
         #expect(Self.refusal("t,offsetY\r\n\r\n0,0\r0.1,y\r\n") == "4:5: offsetY: expected a number, not \"y\"")
+    }
+
+    /// A field is trimmed of what Foundation's `.whitespaces` trims — tabs and every space
+    /// separator (a no-break space from a spreadsheet, an ideographic space) — and nothing else:
+    /// every scalar of the Basic Multilingual Plane before and after a letter, and a few fields.
+    @Test func fieldsAreTrimmedOfEverySpaceAndOnlyOfSpaces() throws {
+        let spaced = try Self.read("t,offsetY\n\t0 ,\u{00A0}0\u{3000}\n 0.1\u{2009},  10\t\n")
+        #expect(spaced.writes.map(\.offset.y) == [0, 10])
+        let scalars = (0...0xFFFF).compactMap(Unicode.Scalar.init).map { String(Character($0)) }
+        for text in scalars.map({ $0 + "x" + $0 }) + ["", " ", "\t\u{00A0}", " a b ", "\u{301}y ", " \n"] {
+            #expect(RecordedLog.trimmed(Substring(text)) == Substring(text.trimmingCharacters(in: .whitespaces)), "\(text.debugDescription)")
+        }
     }
 
     @Test func aNulByteIsRefused() {

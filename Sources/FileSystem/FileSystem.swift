@@ -118,7 +118,7 @@ package enum FileSystem {
         }
         var bytes = [UInt8]()
         bytes.reserveCapacity(size + 1)
-        try readChunks(descriptor, path: path, upTo: .max) { chunk throws(FileSystemError) in
+        try readChunks(descriptor, path: path, upTo: .max, size: size) { chunk throws(FileSystemError) in
             // A file that grows while it is read is held to the same limit.
             guard bytes.count + chunk.count <= limit else { throw FileSystemError(.unreadable, path, reason: "it is over the limit of \(limit) bytes") }
             bytes.append(contentsOf: chunk)
@@ -133,15 +133,15 @@ package enum FileSystem {
         defer { close(descriptor) }
         var bytes = [UInt8]()
         bytes.reserveCapacity(min(count, size) + 1)
-        try readChunks(descriptor, path: path, upTo: count) { chunk throws(FileSystemError) in bytes.append(contentsOf: chunk) }
+        try readChunks(descriptor, path: path, upTo: count, size: size) { chunk throws(FileSystemError) in bytes.append(contentsOf: chunk) }
         return (bytes, size)
     }
 
     /// Calls `body` with a regular file's bytes a megabyte at a time (to hash a file of any size).
     package static func forEachChunk(of path: String, _ body: (ArraySlice<UInt8>) -> Void) throws(FileSystemError) {
-        let (descriptor, _) = try openRegularFile(path)
+        let (descriptor, size) = try openRegularFile(path)
         defer { close(descriptor) }
-        try readChunks(descriptor, path: path, upTo: .max) { chunk throws(FileSystemError) in body(chunk) }
+        try readChunks(descriptor, path: path, upTo: .max, size: size) { chunk throws(FileSystemError) in body(chunk) }
     }
 
     /// Opens `path` for reading if it is a regular file (non-blocking first, so that a FIFO with no
@@ -168,10 +168,13 @@ package enum FileSystem {
         return (descriptor, Int(status.st_size))
     }
 
-    /// Reads `descriptor` to its end or `limit` bytes, a megabyte at a time.
-    private static func readChunks(_ descriptor: Int32, path: String, upTo limit: Int,
+    /// Reads `descriptor` (of `size` bytes when opened) to its end or `limit` bytes, a megabyte at a time.
+    private static func readChunks(_ descriptor: Int32, path: String, upTo limit: Int, size: Int,
                                    _ body: (ArraySlice<UInt8>) throws(FileSystemError) -> Void) throws(FileSystemError) {
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        // A megabyte at most, and no more than the file and a byte (which finds its end at once): a
+        // megabyte zeroed and faulted in to read a manifest of 2 KB was most of the read. A size
+        // of 0 may be a kernel file that has no size until read (/proc, /sys).
+        var chunk = [UInt8](repeating: 0, count: size > 0 ? min(1 << 20, size) + 1 : 1 << 16)
         var total = 0
         while total < limit {
             let wanted = min(chunk.count, limit - total)

@@ -48,6 +48,11 @@ public struct SequenceManifest: Sendable, Decodable, Equatable {
             (self.isTracking, self.isDragging, self.isDecelerating) = (isTracking, isDragging, isDecelerating)
             (self.isZooming, self.isZoomBouncing) = (isZooming, isZoomBouncing)
         }
+
+        /// Named here for ``SequenceManifest/json(frames:)`` too, which writes them as Codable does.
+        enum CodingKeys: String, CodingKey {
+            case index, time, contentOffset, zoomScale, isTracking, isDragging, isDecelerating, isZooming, isZoomBouncing
+        }
     }
 
     /// One delegate callback — or, marked `kind: "contentTouch"`, one thing the content heard of a
@@ -77,6 +82,12 @@ public struct SequenceManifest: Sendable, Decodable, Equatable {
 
         public init(time: Double, name: String, selector: String, contentOffset: Point, zoomScale: Double) {
             (self.time, self.name, self.selector, self.contentOffset, self.zoomScale) = (time, name, selector, contentOffset, zoomScale)
+        }
+
+        /// Named here for ``SequenceManifest/json(events:)`` too, which writes them as Codable does.
+        enum CodingKeys: String, CodingKey {
+            case time, name, kind, receiver, location, selector, contentOffset, zoomScale, velocity
+            case proposedTargetContentOffset, targetContentOffset, willDecelerate, scale
         }
     }
 

@@ -104,6 +104,38 @@ import _ScrollRenderTestSupport
         }
     }
 
+    /// A manifest's frames and events are written as JSONEncoder writes them, byte for byte: a
+    /// fling's, then every optional member of an event set, numbers of every form (-0, tiny, huge,
+    /// integral), strings holding quotes, backslashes, slashes and every control character, and none.
+    @Test func framesAndEventsAreWrittenAsJSONEncoderWritesThem() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        func expectEncoderBytes(_ manifest: Manifest, _ label: String) throws {
+            #expect(try manifest.jsonBytes() == Array(try encoder.encode(manifest)) + [0x0A], "\(label)")
+        }
+        var settings = try Self.small()
+        try settings.set(.fps, to: .number(60))
+        settings.steps = [.at(0, .touches(.fling(velocity: Point(x: 0, y: 900))))]
+        var manifest = try Self.render(settings)
+        #expect(manifest.frames.count > 10 && manifest.events.count > 10)
+        try expectEncoderBytes(manifest, "a fling")
+        let numbers: [Double] = [-0.0, 1e-7, 1e16, 1e21, -2.5, 0.1 + 0.2, 123456.75, 1.7976931348623157e308, 5e-324]
+        let text = "a\"b\\c/d é" + String(decoding: (0..<32).map { UInt8($0) } + [0x7F], as: UTF8.self)
+        for (index, number) in numbers.enumerated() {
+            manifest.frames[index].time = number
+            manifest.frames[index].contentOffset = Point(x: number, y: -number)
+            manifest.frames[index].zoomScale = abs(number)
+            var event = manifest.events[index]
+            (event.kind, event.receiver, event.location, event.name) = ("contentTouch", text, Point(x: number, y: 1), text)
+            (event.velocity, event.proposedTargetContentOffset, event.targetContentOffset) = (Point(x: 0, y: number), .zero, Point(x: number, y: number))
+            (event.willDecelerate, event.scale) = (index.isMultiple(of: 2), number)
+            manifest.events[index] = event
+        }
+        try expectEncoderBytes(manifest, "every member")
+        (manifest.frames, manifest.events) = ([], [])
+        try expectEncoderBytes(manifest, "no frames or events")
+    }
+
     /// A number JSON cannot write never reaches a manifest's file: it is refused with its key.
     @Test func aManifestWithANumberJSONCannotWriteIsRefused() throws {
         var manifest = try Self.render(try Self.small())
@@ -113,6 +145,14 @@ import _ScrollRenderTestSupport
         } throws: { error in
             guard case ScrollRenderError.manifestNotEncodable(let keyPath, _) = error else { return false }
             return keyPath == "fps"
+        }
+        manifest.fps = 10
+        manifest.frames[0].contentOffset.y = .infinity
+        #expect {
+            try manifest.jsonBytes()
+        } throws: { error in
+            guard case ScrollRenderError.manifestNotEncodable(let keyPath, _) = error else { return false }
+            return keyPath == "frames[0].contentOffset.y"
         }
     }
 }

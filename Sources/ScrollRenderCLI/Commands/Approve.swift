@@ -8,6 +8,7 @@ import Foundation
 /// `scrollrender approve REPORT`: the changes a suite report shows, reviewed, become the goldens.
 struct Approve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "approve",
         abstract: "Makes the actual sequences a suite report kept (scrollrender test --report, merge-reports) the suite's goldens.",
         discussion: """
             Every failing or missing scenario of the report (or those --filter names) has its actual \

@@ -10,6 +10,7 @@ import TextFormat
 /// implementation's offsets against them (docs/CONFORMANCE.md).
 struct Conformance: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "conformance",
         abstract: "Exports iOS scroll conformance vectors, and scores another implementation's offsets against them.",
         subcommands: [ConformanceExportCommand.self, ConformanceScoreCommand.self])
 }

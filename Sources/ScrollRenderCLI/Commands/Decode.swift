@@ -5,6 +5,7 @@ import ScrollRenderKit
 /// `scrollrender decode IMAGE OUT.png`: the picture exactly as the renderer sees it.
 struct Decode: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "decode",
         abstract: "Writes a picture as scrollrender decodes it: upright, RGBA8, lossless PNG.")
 
     @Argument(help: "A JPEG or PNG file.")

@@ -7,6 +7,7 @@ import TextFormat
 /// `scrollrender devices`: the devices `--device` knows, with what each sets.
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "devices",
         abstract: "Lists the devices --device knows: view size in points, scale, pixels, display rate, safe areas, corner radius and cut-out.")
 
     @Flag(help: "Print the list as JSON.")

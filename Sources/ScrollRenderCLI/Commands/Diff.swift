@@ -11,6 +11,7 @@ import _AllocatorShims
 /// pixels, for visual-regression checks in CI — the golden check of one case.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compares two frame sequences (folders with manifest.json) or two PNG files, pixel by pixel.",
         discussion: """
             Examples:

@@ -7,6 +7,7 @@ import ScrollRenderKit
 /// `scrollrender export FRAMES FILE…`: a GIF, MP4, WebP, APNG or WebM of a frame folder.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Makes GIF or APNG (scrollrender's own encoders), MP4, WebP or WebM (ffmpeg) files of a frame sequence.",
         discussion: """
             Examples:

@@ -6,6 +6,7 @@ import ScrollRenderKit
 /// `scrollrender info IMAGE`: what scrollrender will see in a picture, without decoding it.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "info",
         abstract: "Prints a picture's format, size, colour space, bit depth and EXIF orientation.")
 
     @Argument(help: "A JPEG or PNG file.")

@@ -4,6 +4,7 @@ import ScrollRenderKit
 /// `scrollrender merge OUT SHARD…`: one sequence from the parts that `--frames` and `--shard` wrote.
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "merge",
         abstract: "Joins the parts of a sequence rendered with --shard or --frames into one frame folder.",
         discussion: """
             Examples:

@@ -10,6 +10,7 @@ import _AllocatorShims
 /// `scrollrender [options] IMAGE OUTDIR`: the job scrollrender exists for.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Renders a scroll view's motion over IMAGE as OUTDIR/frame_00000.png, … and manifest.json.",
         discussion: Scrollrender.examples)
 

@@ -12,6 +12,7 @@ import TextFormat
 /// across CI jobs with `--shard` and joined with `merge-reports`.
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "test",
         abstract: "Renders every scenario of a suite folder and compares each with its golden (SUITE/goldens/NAME/).",
         discussion: """
             A suite is a folder of scenario files (NAME.json) and their goldens (goldens/NAME/: \

@@ -3,112 +3,81 @@ import Geometry
 /// A manifest's frames and events as JSON text, laid out byte for byte as `JSONEncoder` lays them
 /// out with `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes` at the manifest's top
 /// level: two objects a frame of the render, whose encoding through `Codable` was most of writing
-/// a manifest (54 ms of a 3,600-frame render's 150). The keys are each type's `CodingKeys`, in
-/// their sorted order; a number that is not finite gives nil, so that the caller's `JSONEncoder`
-/// says where it is.
+/// a manifest (54 ms of a 3,600-frame render's 150). The keys are each type's `CodingKeys`; a
+/// number that is not finite gives nil, so that the caller's `JSONEncoder` says where it is.
 extension SequenceManifest {
     /// The `frames` array's text.
     package static func json(frames: [Frame]) -> [UInt8]? {
-        var writer = MotionJSONWriter()
-        writer.array(frames) { writer, frame in
-            writer.point(Frame.CodingKeys.contentOffset, frame.contentOffset)
-            writer.integer(Frame.CodingKeys.index, frame.index)
-            writer.bool(Frame.CodingKeys.isDecelerating, frame.isDecelerating)
-            writer.bool(Frame.CodingKeys.isDragging, frame.isDragging)
-            writer.bool(Frame.CodingKeys.isTracking, frame.isTracking)
-            writer.bool(Frame.CodingKeys.isZoomBouncing, frame.isZoomBouncing)
-            writer.bool(Frame.CodingKeys.isZooming, frame.isZooming)
-            writer.number(Frame.CodingKeys.time, frame.time)
-            writer.number(Frame.CodingKeys.zoomScale, frame.zoomScale)
+        MotionJSONWriter.array(frames) { frame in
+            typealias Key = Frame.CodingKeys
+            return [(Key.contentOffset, .point(frame.contentOffset)), (Key.index, .integer(frame.index)),
+                    (Key.time, .number(frame.time)), (Key.zoomScale, .number(frame.zoomScale))]
+                + [(Key.isTracking, frame.isTracking), (Key.isDragging, frame.isDragging), (Key.isDecelerating, frame.isDecelerating),
+                   (Key.isZooming, frame.isZooming), (Key.isZoomBouncing, frame.isZoomBouncing)].map { ($0, .bool($1)) }
         }
-        return writer.finished
     }
 
-    /// The `events` array's text.
+    /// The `events` array's text; an optional member that is nil is left out, as Codable leaves it.
     package static func json(events: [Event]) -> [UInt8]? {
-        var writer = MotionJSONWriter()
-        writer.array(events) { writer, event in
-            writer.point(Event.CodingKeys.contentOffset, event.contentOffset)
-            writer.string(Event.CodingKeys.kind, event.kind)
-            writer.point(Event.CodingKeys.location, event.location)
-            writer.string(Event.CodingKeys.name, event.name)
-            writer.point(Event.CodingKeys.proposedTargetContentOffset, event.proposedTargetContentOffset)
-            writer.string(Event.CodingKeys.receiver, event.receiver)
-            writer.number(Event.CodingKeys.scale, event.scale)
-            writer.string(Event.CodingKeys.selector, event.selector)
-            writer.point(Event.CodingKeys.targetContentOffset, event.targetContentOffset)
-            writer.number(Event.CodingKeys.time, event.time)
-            writer.point(Event.CodingKeys.velocity, event.velocity)
-            writer.bool(Event.CodingKeys.willDecelerate, event.willDecelerate)
-            writer.number(Event.CodingKeys.zoomScale, event.zoomScale)
+        MotionJSONWriter.array(events) { event in
+            typealias Key = Event.CodingKeys
+            let points = [(Key.contentOffset, event.contentOffset), (Key.location, event.location), (Key.velocity, event.velocity),
+                          (Key.proposedTargetContentOffset, event.proposedTargetContentOffset),
+                          (Key.targetContentOffset, event.targetContentOffset)].compactMap { key, point in point.map { (key, MotionJSONWriter.Value.point($0)) } }
+            let strings = [(Key.name, event.name), (Key.selector, event.selector), (Key.kind, event.kind), (Key.receiver, event.receiver)]
+                .compactMap { key, text in text.map { (key, MotionJSONWriter.Value.string($0)) } }
+            let numbers = [(Key.time, event.time), (Key.zoomScale, event.zoomScale), (Key.scale, event.scale)]
+                .compactMap { key, number in number.map { (key, MotionJSONWriter.Value.number($0)) } }
+            return points + strings + numbers + (event.willDecelerate.map { [(Key.willDecelerate, .bool($0))] } ?? [])
         }
-        return writer.finished
     }
 }
 
-/// Writes an array of objects one level into the manifest's object: members in the order given,
-/// an absent (nil) member left out as `encodeIfPresent` leaves it out.
-private struct MotionJSONWriter {
+/// Writes an array of objects one level into the manifest's object, each object's members in the
+/// order of their keys, as `.sortedKeys` orders them.
+struct MotionJSONWriter {
+    enum Value {
+        case number(Double), integer(Int), bool(Bool), string(String), point(Point)
+    }
+
     private var bytes: [UInt8] = []
     private var isFinite = true
-    /// Whether the object being written has a member yet (the next one needs a comma first).
-    private var hasMember = false
 
-    var finished: [UInt8]? { isFinite ? bytes : nil }
-
-    mutating func array<Element>(_ elements: [Element], _ members: (inout Self, Element) -> Void) {
-        bytes.reserveCapacity(elements.count * 300)
-        bytes += Array("[\n".utf8)
+    /// The array of `elements`, each the object of the members `members` gives; nil when a number
+    /// is not finite.
+    static func array<Element, Key: CodingKey>(_ elements: [Element], _ members: (Element) -> [(Key, Value)]) -> [UInt8]? {
+        var writer = Self()
+        writer.bytes.reserveCapacity(elements.count * 300)
+        writer.bytes += Array("[\n".utf8)
         for (index, element) in elements.enumerated() {
-            bytes += Array((index == 0 ? "    {" : ",\n    {").utf8)
-            hasMember = false
-            members(&self, element)
-            bytes += Array("\n    }".utf8)
+            writer.bytes += Array((index == 0 ? "    {" : ",\n    {").utf8)
+            let sorted = members(element).map { (key: $0.stringValue, value: $1) }.sorted { $0.key < $1.key }
+            for (number, member) in sorted.enumerated() {
+                writer.bytes += Array((number == 0 ? "\n      " : ",\n      ").utf8)
+                writer.appendQuoted(member.key)
+                writer.bytes += Array(" : ".utf8)
+                writer.append(member.value)
+            }
+            writer.bytes += Array("\n    }".utf8)
         }
         // An empty array is "[", a blank line and "]", as JSONEncoder writes it.
-        bytes += Array("\n  ]".utf8)
+        writer.bytes += Array("\n  ]".utf8)
+        return writer.isFinite ? writer.bytes : nil
     }
 
-    mutating func number(_ key: some CodingKey, _ value: Double?) {
-        guard let value else { return }
-        open(key, indent: 6)
-        append(value)
-    }
-
-    mutating func integer(_ key: some CodingKey, _ value: Int) {
-        open(key, indent: 6)
-        bytes += Array(String(value).utf8)
-    }
-
-    mutating func bool(_ key: some CodingKey, _ value: Bool?) {
-        guard let value else { return }
-        open(key, indent: 6)
-        bytes += Array((value ? "true" : "false").utf8)
-    }
-
-    mutating func string(_ key: some CodingKey, _ value: String?) {
-        guard let value else { return }
-        open(key, indent: 6)
-        appendQuoted(value)
-    }
-
-    mutating func point(_ key: some CodingKey, _ value: Point?) {
-        guard let value else { return }
-        open(key, indent: 6)
-        bytes += Array("{\n        \"x\" : ".utf8)
-        append(value.x)
-        bytes += Array(",\n        \"y\" : ".utf8)
-        append(value.y)
-        bytes += Array("\n      }".utf8)
-    }
-
-    /// A member's key, after a comma when it is not the object's first.
-    private mutating func open(_ key: some CodingKey, indent: Int) {
-        bytes += Array((hasMember ? ",\n" : "\n").utf8)
-        hasMember = true
-        bytes += [UInt8](repeating: 0x20, count: indent)
-        appendQuoted(key.stringValue)
-        bytes += Array(" : ".utf8)
+    private mutating func append(_ value: Value) {
+        switch value {
+        case .number(let number): append(number)
+        case .integer(let integer): bytes += Array(String(integer).utf8)
+        case .bool(let flag): bytes += Array((flag ? "true" : "false").utf8)
+        case .string(let text): appendQuoted(text)
+        case .point(let point):
+            bytes += Array("{\n        \"x\" : ".utf8)
+            append(point.x)
+            bytes += Array(",\n        \"y\" : ".utf8)
+            append(point.y)
+            bytes += Array("\n      }".utf8)
+        }
     }
 
     /// A number as JSONEncoder writes it: Swift's shortest round-trip form, without a trailing `.0`.

@@ -272,13 +272,18 @@ package enum FileSystem {
         return false
     }
 
-    /// Creates `path` and the folders above it, as `mkdir -p`.
+    /// Creates `path` and the folders above it, as `mkdir -p`. Runs and threads that make the same
+    /// folders at once all succeed: what is there is judged after `mkdir` fails, not before it
+    /// (checked first, a folder another case of a suite made a moment later was "not a folder").
     package static func makeFolders(_ path: String) throws(FileSystemError) {
         if isFolder(path) { return }
-        if kind(path) != nil { throw FileSystemError(.cannotCreate, path, reason: "it exists and is not a folder") }
         let above = parent(of: path)
         if above != path, above != ".", !isFolder(above) { try makeFolders(above) }
-        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw FileSystemError(.cannotCreate, path, errno: errno) }
+        if mkdir(path, 0o755) == 0 { return }
+        let code = errno
+        if isFolder(path) { return }
+        if code == EEXIST { throw FileSystemError(.cannotCreate, path, reason: "it exists and is not a folder") }
+        throw FileSystemError(.cannotCreate, path, errno: code)
     }
 
     /// Removes the files of a folder this run created, then the folder; anything else in it

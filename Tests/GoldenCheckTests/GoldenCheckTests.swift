@@ -3,6 +3,7 @@ import Foundation
 import FrameDiff
 @testable import GoldenCheck
 import ScrollRenderKit
+import Synchronization
 import Testing
 
 /// The one check's typed result for each case a golden can meet: the same value whichever command
@@ -20,6 +21,32 @@ import Testing
             // The manifests the comparison read travel with it: no output reads them again.
             #expect(comparison.manifests?.expected.frames.count == comparison.manifests?.actual.frames.count)
             #expect(comparison.report.summary.identical == comparison.report.summary.compared && checked.recorded == nil)
+        }
+    }
+
+    /// A suite's cases run at once, each publishing into a work folder and recording into a goldens
+    /// folder that neither exists yet: every one records (one case's "exists and is not a folder",
+    /// when another made the folder between its check and its mkdir, failed a suite now and then).
+    /// And many threads making the same folders at once all succeed.
+    @Test func casesRecordedAtOnceIntoMissingFoldersAllRecord() throws {
+        try CheckFixtures.inFolder { folder in
+            let settings = try CheckFixtures.fling(300)
+            let work = FileSystem.join(folder, "work/run"), goldens = FileSystem.join(folder, "goldens")
+            let statuses = Mutex([CheckResult.Status]())
+            DispatchQueue.concurrentPerform(iterations: 6) { index in
+                let check = CheckFixtures.check(settings, golden: FileSystem.join(goldens, "case\(index)"), record: .missing, name: "case\(index)")
+                let status = check.run(CheckContext(workFolder: work)).status
+                statuses.withLock { $0.append(status) }
+            }
+            #expect(statuses.withLock { $0 } == Array(repeating: .recorded, count: 6))
+            for trial in 0..<40 {
+                let path = FileSystem.join(folder, "made\(trial)/a/b")
+                let failures = Mutex([String]())
+                DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                    do throws(FileSystemError) { try FileSystem.makeFolders(path) } catch { failures.withLock { $0.append(error.reason) } }
+                }
+                #expect(failures.withLock { $0 }.isEmpty && FileSystem.isFolder(path), "trial \(trial)")
+            }
         }
     }
 

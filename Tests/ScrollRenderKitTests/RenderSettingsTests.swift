@@ -119,7 +119,7 @@ import _ScrollRenderTestSupport
         var manifest = try Self.render(settings)
         #expect(manifest.frames.count > 10 && manifest.events.count > 10)
         try expectEncoderBytes(manifest, "a fling")
-        let numbers: [Double] = [-0.0, 1e-7, 1e16, 1e21, -2.5, 0.1 + 0.2, 123456.75, 1.7976931348623157e308, 5e-324]
+        let numbers: [Double] = [-0.0, 1e-7, 1e16, 1e21, -2.5, 0.1 + 0.2, 123456.75, 1.7976931348623157e308, Double.leastNonzeroMagnitude]
         let text = "a\"b\\c/d é" + String(decoding: (0..<32).map { UInt8($0) } + [0x7F], as: UTF8.self)
         for (index, number) in numbers.enumerated() {
             manifest.frames[index].time = number

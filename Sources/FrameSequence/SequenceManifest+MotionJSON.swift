@@ -21,14 +21,14 @@ extension SequenceManifest {
     package static func json(events: [Event]) -> [UInt8]? {
         MotionJSONWriter.array(events) { event in
             typealias Key = Event.CodingKeys
-            let points = [(Key.contentOffset, event.contentOffset), (Key.location, event.location), (Key.velocity, event.velocity),
-                          (Key.proposedTargetContentOffset, event.proposedTargetContentOffset),
-                          (Key.targetContentOffset, event.targetContentOffset)].compactMap { key, point in point.map { (key, MotionJSONWriter.Value.point($0)) } }
-            let strings = [(Key.name, event.name), (Key.selector, event.selector), (Key.kind, event.kind), (Key.receiver, event.receiver)]
-                .compactMap { key, text in text.map { (key, MotionJSONWriter.Value.string($0)) } }
-            let numbers = [(Key.time, event.time), (Key.zoomScale, event.zoomScale), (Key.scale, event.scale)]
-                .compactMap { key, number in number.map { (key, MotionJSONWriter.Value.number($0)) } }
-            return points + strings + numbers + (event.willDecelerate.map { [(Key.willDecelerate, .bool($0))] } ?? [])
+            let points = MotionJSONWriter.present([(Key.contentOffset, event.contentOffset), (Key.location, event.location),
+                                                   (Key.velocity, event.velocity), (Key.proposedTargetContentOffset, event.proposedTargetContentOffset),
+                                                   (Key.targetContentOffset, event.targetContentOffset)], as: MotionJSONWriter.Value.point)
+            let strings = MotionJSONWriter.present([(Key.name, event.name), (Key.selector, event.selector), (Key.kind, event.kind),
+                                                    (Key.receiver, event.receiver)], as: MotionJSONWriter.Value.string)
+            let numbers = MotionJSONWriter.present([(Key.time, event.time), (Key.zoomScale, event.zoomScale), (Key.scale, event.scale)],
+                                                   as: MotionJSONWriter.Value.number)
+            return points + strings + numbers + MotionJSONWriter.present([(Key.willDecelerate, event.willDecelerate)], as: MotionJSONWriter.Value.bool)
         }
     }
 }
@@ -42,6 +42,11 @@ struct MotionJSONWriter {
 
     private var bytes: [UInt8] = []
     private var isFinite = true
+
+    /// The members of `pairs` whose value is present, each made a ``Value`` by `value`.
+    static func present<Key, Item>(_ pairs: [(Key, Item?)], as value: (Item) -> Value) -> [(Key, Value)] {
+        pairs.compactMap { key, item in item.map { (key, value($0)) } }
+    }
 
     /// The array of `elements`, each the object of the members `members` gives; nil when a number
     /// is not finite.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Raster
 import Testing
 import _ScrollRenderTestSupport
@@ -103,10 +104,11 @@ enum BrowserChecks {
         }
     }
 
-    /// Made on first use of either, both at once, each in a Chromium of its own; a test awaits
-    /// its own (no thread is held while they are made). Checked one after the other in one
-    /// browser they were the suite's last 11.5 s, the other tests long done.
-    static let shared = (reports: Task { try Reports() }, hostile: Task { try Hostile() })
+    /// Made on first use of either, both at once, each on a thread of its own with a Chromium of
+    /// its own; a test awaits its own. Checked one after the other in one browser they were the
+    /// suite's last 11.5 s, the other tests long done; made in tasks, they waited for a thread of
+    /// the test pool behind every test queued before them, then held it through Chromium's waits.
+    static let shared = (reports: MadeOnAThread { try Reports() }, hostile: MadeOnAThread { try Hostile() })
 
     /// Chromium could not be run, or its script failed as a whole.
     struct Failure: Error, CustomStringConvertible {
@@ -133,5 +135,34 @@ enum BrowserChecks {
             throw Failure(description: "the browser check failed (\(result.status)): \(result.standardError) \(result.standardOutput)")
         }
         return try seen.map { try JSONSerialization.data(withJSONObject: $0) }
+    }
+}
+
+/// A value made on a thread started at once, outside the test pool, for tests to await.
+final class MadeOnAThread<Value: Sendable>: Sendable {
+    private let state = Mutex<(made: Result<Value, Error>?, waiting: [CheckedContinuation<Value, Error>])>((nil, []))
+
+    init(_ make: @escaping @Sendable () throws -> Value) {
+        Thread { [self] in
+            let made = Result { try make() }
+            let waiting = state.withLock { state in
+                state.made = made
+                defer { state.waiting = [] }
+                return state.waiting
+            }
+            for continuation in waiting { continuation.resume(with: made) }
+        }.start()
+    }
+
+    var value: Value {
+        get async throws {
+            try await withCheckedThrowingContinuation { continuation in
+                let made = state.withLock { state in
+                    if state.made == nil { state.waiting.append(continuation) }
+                    return state.made
+                }
+                if let made { continuation.resume(with: made) }
+            }
+        }
     }
 }

@@ -31,16 +31,16 @@ struct CoverageMask: Sendable {
     /// Rasterizes `parts` (in frame pixels, each with its opacity in 0...1) over the pixels their
     /// bounds touch; parts that overlap combine as layers do ("over").
     init(parts: [(shape: VectorShape, opacity: Double)]) {
-        let box = parts.map(\.shape.bounds).filter { $0.width > 0 }.reduce(nil as Rect?) { box, next in
-            guard let box else { return next }
-            let minX = min(box.minX, next.minX), minY = min(box.minY, next.minY)
-            return Rect(x: minX, y: minY, width: max(box.maxX, next.maxX) - minX, height: max(box.maxY, next.maxY) - minY)
-        } ?? .zero
+        let boxes = parts.map(\.shape.bounds)
+        let box = boxes.filter { $0.width > 0 }.reduce(nil) { VectorShape.merged($0, $1) } ?? .zero
         let x0 = Int(floor(box.minX)) - 1, y0 = Int(floor(box.minY)) - 1
         let x1 = Int(ceil(box.maxX)) + 1, y1 = Int(ceil(box.maxY)) + 1
         self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0)) { x, y in
             var clear = 1.0
-            for part in parts {
+            let centre = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+            for (part, box) in zip(parts, boxes) {
+                // A pixel this far from a part's box is wholly outside the part.
+                if box.width > 0, VectorShape.boxDistance(centre, box) >= VectorShape.halfPixelDiagonal { continue }
                 let coverage = part.shape.coverage(x: x, y: y)
                 if coverage > 0 { clear *= 1 - coverage * part.opacity }
             }

@@ -19,7 +19,8 @@ indirect enum VectorShape: Sendable {
     case stroke([Point], halfWidth: Double, flatStart: Bool, flatEnd: Bool)
     /// The part of a quarter-turn wedge opening upwards from `apex` (±45° from vertical).
     case upwardQuarter(apex: Point)
-    case union([VectorShape])
+    /// Made by ``union(_:)``, which measures its parts' boxes once.
+    case union(Union)
     case subtracting(VectorShape, VectorShape)
     case intersecting(VectorShape, VectorShape)
     /// The shape moved into other coordinates.
@@ -38,8 +39,8 @@ indirect enum VectorShape: Sendable {
             // Outward normals of the two edges, at ±45° from the vertical.
             let d = point - apex, k = 0.5.squareRoot()
             return max((d.x + d.y) * k, (-d.x + d.y) * k)
-        case let .union(shapes):
-            return Self.unionDistance(point, shapes)
+        case let .union(union):
+            return union.signedDistance(point)
         case let .subtracting(shape, hole):
             return max(shape.signedDistance(point), -hole.signedDistance(point))
         case let .intersecting(a, b):
@@ -56,21 +57,24 @@ indirect enum VectorShape: Sendable {
         case let .disc(center, radius): return Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         case let .stroke(points, halfWidth, _, _): return Self.grown(Self.enclosing(points), by: halfWidth)
         case .upwardQuarter: return .zero
-        case let .union(shapes): return shapes.map(\.bounds).filter { $0.width > 0 }.reduce(nil) { Self.merged($0, $1) } ?? .zero
+        case let .union(union): return union.bounds
         case let .subtracting(shape, _): return shape.bounds
         case let .intersecting(a, b): return a.bounds.width > 0 ? a.bounds : b.bounds
         case let .mapped(shape, transform): return transform.apply(shape.bounds)
         }
     }
 
+    /// Half a pixel's diagonal (0.7071), rounded up: a pixel whose centre is farther from an edge
+    /// lies wholly on one side of it.
+    static let halfPixelDiagonal = 0.7072
+
     /// The fraction of pixel `[x, x+1) × [y, y+1)` inside the shape (coordinates in pixels).
     func coverage(x: Int, y: Int) -> Double {
         let centre = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
         let distance = signedDistance(centre)
-        // Half a pixel's diagonal is 0.7071: beyond it the pixel lies on one side of the edge.
-        if distance <= -0.7072 { return 1 }
-        if distance >= 0.7072 { return 0 }
-        let local = pruned(near: centre, within: 0.7072)
+        if distance <= -Self.halfPixelDiagonal { return 1 }
+        if distance >= Self.halfPixelDiagonal { return 0 }
+        let local = pruned(near: centre, within: Self.halfPixelDiagonal)
         return RoundedRect.supersampledCoverage(x: x, y: y) { local.signedDistance(Point(x: $0, y: $1)) }
     }
 
@@ -85,10 +89,10 @@ indirect enum VectorShape: Sendable {
             return self
         case let .stroke(points, halfWidth, flatStart, flatEnd):
             return Self.prunedStroke(points, halfWidth, flatStart, flatEnd, near: point, within: reach)
-        case let .union(shapes):
-            let distances = shapes.map { $0.signedDistance(point) }
+        case let .union(union):
+            let distances = union.shapes.map { $0.signedDistance(point) }
             let nearest = distances.min() ?? .infinity
-            let kept = zip(shapes, distances).filter { $1 <= nearest + 2 * reach }.map { $0.0.pruned(near: point, within: reach) }
+            let kept = zip(union.shapes, distances).filter { $1 <= nearest + 2 * reach }.map { $0.0.pruned(near: point, within: reach) }
             return kept.count == 1 ? kept[0] : .union(kept)
         case let .subtracting(shape, hole):
             return .subtracting(shape.pruned(near: point, within: reach), hole.pruned(near: point, within: reach))
@@ -151,18 +155,8 @@ indirect enum VectorShape: Sendable {
         return along > 0 && across > 0 ? Point(x: along, y: across).length : max(along, across)
     }
 
-    private static func unionDistance(_ p: Point, _ shapes: [VectorShape]) -> Double {
-        var best = Double.infinity
-        for shape in shapes {
-            // A shape whose bounding box is farther than the best so far cannot be nearer.
-            let box = shape.bounds
-            if box.width > 0, boxDistance(p, box) >= best { continue }
-            best = min(best, shape.signedDistance(p))
-        }
-        return best
-    }
-
-    private static func boxDistance(_ p: Point, _ box: Rect) -> Double {
+    /// How far `p` lies outside `box` (0 inside): no more than the distance to anything in it.
+    static func boxDistance(_ p: Point, _ box: Rect) -> Double {
         let dx = max(box.minX - p.x, 0, p.x - box.maxX), dy = max(box.minY - p.y, 0, p.y - box.maxY)
         return Point(x: dx, y: dy).length
     }
@@ -177,7 +171,7 @@ indirect enum VectorShape: Sendable {
         Rect(x: rect.minX - amount, y: rect.minY - amount, width: rect.width + 2 * amount, height: rect.height + 2 * amount)
     }
 
-    private static func merged(_ a: Rect?, _ b: Rect) -> Rect {
+    static func merged(_ a: Rect?, _ b: Rect) -> Rect {
         guard let a else { return b }
         let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
         return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
@@ -193,6 +187,38 @@ extension VectorShape {
         return (0...steps).map { step in
             let angle = start + (end - start) * Double(step) / Double(steps)
             return Point(x: center.x + radiusX * cos(angle), y: center.y + radiusY * sin(angle))
+        }
+    }
+}
+
+extension VectorShape {
+    /// The union of `shapes`.
+    static func union(_ shapes: [VectorShape]) -> VectorShape {
+        .union(Union(shapes))
+    }
+
+    /// Shapes taken together, with each one's box measured once: a mask asks a glyph's distance at
+    /// every pixel, and measuring its strokes' boxes each time was most of the work.
+    struct Union: Sendable {
+        let shapes: [VectorShape]
+        /// Each shape's ``VectorShape/bounds``.
+        let boxes: [Rect]
+        let bounds: Rect
+
+        init(_ shapes: [VectorShape]) {
+            self.shapes = shapes
+            boxes = shapes.map(\.bounds)
+            bounds = boxes.filter { $0.width > 0 }.reduce(nil) { VectorShape.merged($0, $1) } ?? .zero
+        }
+
+        func signedDistance(_ p: Point) -> Double {
+            var best = Double.infinity
+            for (shape, box) in zip(shapes, boxes) {
+                // A shape whose bounding box is farther than the best so far cannot be nearer.
+                if box.width > 0, VectorShape.boxDistance(p, box) >= best { continue }
+                best = min(best, shape.signedDistance(p))
+            }
+            return best
         }
     }
 }

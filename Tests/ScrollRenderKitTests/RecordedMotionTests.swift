@@ -76,6 +76,9 @@ import _ScrollRenderTestSupport
         #expect(Self.refusal("t,offsetY\n0,0\n0.1,1e308\n") == "3:5: offsetY: an offset must be within ±1000000 pt, not 1e+308")
         #expect(Self.refusal("t,offsetY\n0,0\n1e300,1\n") == "3:1: t: a time must be a finite number of seconds within ±1000000000, not 1e+300")
         #expect(Self.refusal("t,offsetY\n0,0\n-0.1,1\n") == "3:1: t: times must not go back (-0.1 after 0.0)")
+        // The column is the number's, past every space the trim drops.
+        #expect(Self.refusal("t,offsetY\n0,0\n0.1,\u{00A0}\u{2009} 1e308\n") == "3:8: offsetY: an offset must be within ±1000000 pt, not 1e+308")
+        #expect(Self.refusal("t,offsetY\n0,0\n0.1,\t x\n") == "3:7: offsetY: expected a number, not \"x\"")
     }
 
     /// A recording and a render that cannot be compared say why by case: no phases and no release

@@ -56,8 +56,9 @@ struct RecordedLog {
         while true {
             let end = line[start...].firstIndex(of: ",") ?? line.endIndex
             let field = line[start..<end]
-            let leading = field.prefix { $0 == " " || $0 == "\t" }.count
-            fields.append((trimmed(field), column + leading))
+            let text = trimmed(field)
+            // Past whatever the trim dropped: no-break and other Unicode spaces too, not only " " and tab.
+            fields.append((text, column + field.distance(from: field.startIndex, to: text.startIndex)))
             guard end < line.endIndex else { return fields }
             column += field.count + 1
             start = line.index(after: end)

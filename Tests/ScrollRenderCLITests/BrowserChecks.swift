@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Raster
+import Synchronization
 import Testing
 import _ScrollRenderTestSupport
 

@@ -270,9 +270,11 @@ extension Compositor {
         render(placed(frame), from: layer, into: &image, leavingLayerRows: leavingLayerRows)
     }
 
-    /// ``render(_:from:into:leavingLayerRows:)`` of a frame already placed.
+    /// ``render(_:from:into:leavingLayerRows:)`` of a frame already placed. With
+    /// `leavingRowsUnderIndicators` too, the rows ``rowsUnderIndicators(of:in:)`` names hold only
+    /// their patch's columns (the layer's pixels and the indicators over them).
     public func render(_ placedFrame: PlacedFrame, from layer: ContentLayer, into image: inout RGBAImage,
-                       leavingLayerRows: Bool = false) -> [Int?]? {
+                       leavingLayerRows: Bool = false, leavingRowsUnderIndicators: Bool = false) -> [Int?]? {
         let frame = placedFrame.frame
         guard let (placed, shown) = placement(of: placedFrame, in: layer) else { return nil }
         let (width, height) = (pixelWidth, pixelHeight)
@@ -281,11 +283,14 @@ extension Compositor {
                        (shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y))
         let layerRows = layerRows(frame, placed: placed, shown: shown, layer: layer)
         let leaving = leavingLayerRows && covered.0 == 0..<width
+        let patches = leaving && leavingRowsUnderIndicators ? rowsUnderIndicators(of: placedFrame, in: layer) : [:]
         image.pixels.withUnsafeMutableBufferPointer { pixels in
             Blending.fill(pixels, width: width, with: background, except: covered)
             for row in shown.y where !leaving || layerRows[row + placed.y] == nil {
-                let to = ((row + placed.y) * width + covered.0.lowerBound) * 4
-                layer.tiles.copy(row: row - layer.y, columns: shown.x, to: pixels.baseAddress! + to)
+                // A patched row's columns lie in the layer from the same column (the span is the whole width).
+                let columns = patches[row + placed.y].map { (shown.x.lowerBound + $0.columns.lowerBound)..<(shown.x.lowerBound + $0.columns.upperBound) } ?? shown.x
+                let to = ((row + placed.y) * width + covered.0.lowerBound + columns.lowerBound - shown.x.lowerBound) * 4
+                layer.tiles.copy(row: row - layer.y, columns: columns, to: pixels.baseAddress! + to)
             }
             drawPartialEdges(placed, into: pixels, width: width, height: height)
             for indicator in frame.indicators {
@@ -293,6 +298,25 @@ extension Compositor {
             }
         }
         return layerRows
+    }
+
+    /// The frame rows that show a layer row whole in the frame's ``layerSpan(of:in:)`` but for the
+    /// columns its indicators may change, each with that row and those columns: where a frame
+    /// drawn for an encoder that reads the rest in the layer needs only those columns.
+    public func rowsUnderIndicators(of placedFrame: PlacedFrame, in layer: ContentLayer) -> [Int: LayerRowPatch] {
+        guard let (placed, shown) = placement(of: placedFrame, in: layer) else { return [:] }
+        let shownRows = (shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y)
+        var patches = [Int: LayerRowPatch]()
+        for indicator in placedFrame.frame.indicators {
+            guard let touched = IndicatorRenderer.pixels(touchedBy: indicator, scale: displayScale, width: pixelWidth, height: pixelHeight)
+            else { continue }
+            let own = touched.columns.clamped(to: 0..<pixelWidth)
+            for y in touched.rows.clamped(to: shownRows) where !own.isEmpty {
+                let columns = patches[y].map { min($0.columns.lowerBound, own.lowerBound)..<max($0.columns.upperBound, own.upperBound) } ?? own
+                patches[y] = LayerRowPatch(layerRow: y - placed.y - layer.y, columns: columns)
+            }
+        }
+        return patches
     }
 
     /// The layer row each frame row shows unchanged in its span, if any.

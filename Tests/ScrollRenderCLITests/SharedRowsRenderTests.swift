@@ -7,8 +7,9 @@ import ScrollPhysics
 import Testing
 import _ScrollRenderTestSupport
 
-/// A vertical scroll's frames are coded from rows shared through the run (``SharedRows``), and
-/// they decode to exactly the pixels of frames coded alone.
+/// A vertical scroll's frames are coded from rows shared through the run (``SharedRows``), the
+/// rows under an indicator read in the layer but for its columns, and they decode to exactly the
+/// pixels of frames coded alone.
 @Suite struct SharedRowsRenderTests {
     /// A vertical fling (whole rows from one column), a horizontal one into the edge with its bounce
     /// (windows from many columns, then the layer in part of the frame), and a diagonal one.
@@ -31,6 +32,12 @@ import _ScrollRenderTestSupport
             return RenderSession.sharedRows(of: layer, for: run.jobs, compositor: plan.compositor, encoder: settings.frameEncoder) != nil
         }
         #expect(!sharedRuns.isEmpty)
+        // Frames whose rows under an indicator are read in the layer but for the indicator's columns.
+        let patched = sharedRuns.contains { run in
+            guard let layer = plan.compositor.contentLayer(for: run.jobs.map(\.frame)) else { return false }
+            return run.jobs.contains { !plan.compositor.rowsUnderIndicators(of: $0.placed, in: layer).isEmpty }
+        }
+        #expect(patched)
         if velocity[0] > 1000 {
             // The bounce past the right edge shows the layer in part of the frame, from shared rows too.
             let partial = sharedRuns.flatMap(\.jobs).filter { job in

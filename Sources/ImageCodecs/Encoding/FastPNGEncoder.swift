@@ -42,9 +42,11 @@ struct FastPNGEncoder {
     /// `image` encoded with `shared`'s code, taking the bits of each row that `rowMap` says is one of
     /// `shared`'s rows (below the row before it), shown in `span`, from `shared` instead of
     /// filtering and coding it again; the pixels of such rows are read from the layer, not `image`.
-    func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?], span: LayerSpan) -> [UInt8] {
+    /// Rows `patches` names are read in the layer too, but for their columns.
+    func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?], span: LayerSpan,
+                patches: [Int: LayerRowPatch] = [:]) -> [UInt8] {
         image.pixels.withUnsafeBufferPointer { pixels in
-            shared.withFrameRows(RGBARows(image, pixels), rowMap: rowMap, span: span) { rows in
+            shared.withFrameRows(RGBARows(image, pixels), rowMap: rowMap, span: span, patches: patches) { rows in
                 encode(rows, with: shared.deflater, reusing: Reuse(rows: shared, map: rowMap, span: span))
             }
         }
@@ -187,6 +189,14 @@ struct FastPNGEncoder {
 struct RGBARows: @unchecked Sendable {
     let width: Int
     private let starts: [UnsafePointer<UInt8>]
+    /// By row, its columns read elsewhere (the frame's own over a layer's row), or none at all.
+    private let patches: [Patch?]
+
+    /// Columns of a row read from `row` (a row start: pixel `x` at `row + 4x`) instead.
+    struct Patch {
+        let columns: Range<Int>
+        let row: UnsafePointer<UInt8>
+    }
 
     var height: Int { starts.count }
 
@@ -198,11 +208,27 @@ struct RGBARows: @unchecked Sendable {
         self.init(base: pixels.baseAddress!, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow)
     }
 
-    init(width: Int, starts: [UnsafePointer<UInt8>]) {
-        (self.width, self.starts) = (width, starts)
+    init(width: Int, starts: [UnsafePointer<UInt8>], patches: [Patch?] = []) {
+        (self.width, self.starts, self.patches) = (width, starts, patches)
     }
 
+    /// Row `y`'s start: all of its pixels when it has no patch, else all but the patch's.
     func row(_ y: Int) -> UnsafePointer<UInt8> { starts[y] }
+
+    func patch(_ y: Int) -> Patch? { patches.isEmpty ? nil : patches[y] }
+
+    /// `pixels` cut where the patches of rows `y` and `other` begin and end, each piece with the
+    /// row start to read it from in each row; `nil` when neither row has a patch.
+    func pieces(_ pixels: Range<Int>, of y: Int, and other: Int?) -> [(pixels: Range<Int>, row: UnsafePointer<UInt8>, other: UnsafePointer<UInt8>?)]? {
+        let own = patch(y), others = other.flatMap(patch)
+        guard own != nil || others != nil else { return nil }
+        let cuts = Set([pixels.lowerBound, pixels.upperBound] + [own, others].compactMap { $0 }.flatMap { [$0.columns.lowerBound, $0.columns.upperBound] })
+            .filter { pixels.contains($0) || $0 == pixels.upperBound }.sorted()
+        return zip(cuts, cuts.dropFirst()).map { start, end in
+            let read = { (y: Int, patch: Patch?) in patch.map { $0.columns.contains(start) ? $0.row : starts[y] } ?? starts[y] }
+            return (start..<end, read(y, own), other.map { read($0, others) })
+        }
+    }
 }
 
 /// Packs RGBA rows to the file's layout and filters them, keeping the row above packed.
@@ -237,9 +263,14 @@ struct RowPipeline {
     /// be the last row filtered; otherwise it is packed again.
     mutating func filter(_ y: Int, previousIsPacked: Bool) -> UnsafeMutablePointer<UInt8> {
         if kinds.count == 1, kinds[0] == .up {
-            // Up alone needs no packed rows: one pass from the pixels (the frames' filter).
-            RowFilter.upPacking(rows.row(y), above: y > 0 ? rows.row(y - 1) : nil, width: rows.width,
-                                bytesPerPixel: bytesPerPixel, into: filtered)
+            // Up alone needs no packed rows: one pass from the pixels (the frames' filter), in
+            // pieces where a row is patched (Up reads only the same column above).
+            let above = y > 0 ? y - 1 : nil
+            for piece in rows.pieces(0..<rows.width, of: y, and: above) ?? [(0..<rows.width, rows.row(y), above.map(rows.row))] {
+                let start = piece.pixels.lowerBound
+                RowFilter.upPacking(piece.row + start * 4, above: piece.other.map { $0 + start * 4 }, width: piece.pixels.count,
+                                    bytesPerPixel: bytesPerPixel, into: filtered + start * bytesPerPixel)
+            }
             filtered[-1] = RowFilter.Kind.up.rawValue
             return filtered
         }
@@ -284,10 +315,20 @@ struct RowPipeline {
         pack(y, pixels: 0..<rows.width, into: destination)
     }
 
-    /// Copies `pixels` of row `y`, dropping alpha for RGB; 3-byte pixels are moved in words that overlap.
+    /// Copies `pixels` of row `y`, dropping alpha for RGB, a patched row piece by piece, left to right.
     private func pack(_ y: Int, pixels: Range<Int>, into destination: UnsafeMutablePointer<UInt8>) {
-        let source = rows.row(y) + pixels.lowerBound * 4
-        let width = pixels.count
+        guard let pieces = rows.pieces(pixels, of: y, and: nil) else {
+            return pack(rows.row(y) + pixels.lowerBound * 4, width: pixels.count, into: destination)
+        }
+        for piece in pieces {
+            pack(piece.row + piece.pixels.lowerBound * 4, width: piece.pixels.count,
+                 into: destination + (piece.pixels.lowerBound - pixels.lowerBound) * bytesPerPixel)
+        }
+    }
+
+    /// Copies `width` pixels from `source`, dropping alpha for RGB; 3-byte pixels are moved in
+    /// words that overlap (up to 2 bytes past the last: the next piece or the scratch's slack).
+    private func pack(_ source: UnsafePointer<UInt8>, width: Int, into destination: UnsafeMutablePointer<UInt8>) {
         if bytesPerPixel == 4 {
             destination.update(from: source, count: width * 4)
             return

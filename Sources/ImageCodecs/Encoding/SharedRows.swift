@@ -188,29 +188,35 @@ public struct SharedRows: Sendable {
 
     /// Calls `body` with `frame`'s rows, those `rowMap` says show layer rows read from the layer
     /// when `span` is the frame's whole width: the compositor need not copy them into the frame.
+    /// So are the rows `patches` names, but for their columns, read in the frame.
     /// A row taken from these rows is read only at the span's first pixel (coded alone); rows of
     /// several tiles that a frame codes itself, or filters the next row against, are joined first.
-    func withFrameRows<Result>(_ frame: RGBARows, rowMap: [Int?], span: LayerSpan, _ body: (RGBARows) -> Result) -> Result {
+    func withFrameRows<Result>(_ frame: RGBARows, rowMap: [Int?], span: LayerSpan, patches: [Int: LayerRowPatch] = [:],
+                               _ body: (RGBARows) -> Result) -> Result {
         let layer = tiles.map(\.tile), first = layer[0].column
         guard span.columns == 0..<frame.width, let (tile, column) = layer.tile(holding: first + span.layerColumn) else {
             return body(frame)
         }
-        let read = tiles.count > 1 ? rowsReadWhole(rowMap) : []
+        let layerRow = { (y: Int) in rowMap[y] ?? patches[y]?.layerRow }
+        let read = tiles.count > 1 ? (rowsReadWhole(rowMap) + patches.keys).sorted() : []
         let slots = Dictionary(uniqueKeysWithValues: read.enumerated().map { ($1, $0) })
         let rowBytes = frame.width * 4
         let shown = (first + span.layerColumn)..<(first + span.layerColumn + frame.width)
         let joined = [UInt8](unsafeUninitializedCapacity: read.count * rowBytes) { buffer, initialized in
             for (slot, y) in read.enumerated() {
-                layer.copy(row: rowMap[y]!, columns: shown, to: buffer.baseAddress! + slot * rowBytes)
+                layer.copy(row: layerRow(y)!, columns: shown, to: buffer.baseAddress! + slot * rowBytes)
             }
             initialized = read.count * rowBytes
         }
         return joined.withUnsafeBufferPointer { joined in
             let starts = rowMap.indices.map { y -> UnsafePointer<UInt8> in
-                guard let row = rowMap[y] else { return frame.row(y) }
+                guard let row = layerRow(y) else { return frame.row(y) }
                 return slots[y].map { joined.baseAddress! + $0 * rowBytes } ?? tile.pixel(column, row: row)
             }
-            return body(RGBARows(width: frame.width, starts: starts))
+            let patched = patches.isEmpty ? [] : rowMap.indices.map { y in
+                patches[y].map { RGBARows.Patch(columns: $0.columns, row: frame.row(y)) }
+            }
+            return body(RGBARows(width: frame.width, starts: starts, patches: patched))
         }
     }
 

@@ -153,15 +153,18 @@ public struct RenderSession: Sendable {
                     rows?.serves(encoder, width: compositor.pixelWidth, span: span) == true ? (rows!, span) : nil
                 }
                 let rowMap = layer.flatMap {
-                    compositor.render(job.placed, from: $0, into: &image, leavingLayerRows: reusing != nil)
+                    compositor.render(job.placed, from: $0, into: &image, leavingLayerRows: reusing != nil,
+                                      leavingRowsUnderIndicators: reusing != nil)
                 }
+                // The rows under an indicator, which the frame holds only where the indicator is.
+                let patches = reusing != nil && rowMap != nil ? layer.map { compositor.rowsUnderIndicators(of: job.placed, in: $0) } ?? [:] : [:]
                 if rowMap == nil { compositor.render(job.frame, into: &image) }
                 let finished = drawing.map { $0.apply(image, frame: job.indices.lowerBound) } ?? image
                 do throws(ScrollRenderError) {
                     let bytes: [UInt8]
                     do throws(ImageCodecError) {
                         if let (rows, span) = reusing, let rowMap {
-                            bytes = try encoder.encode(image, reusing: rows, rowMap: rowMap, span: span)
+                            bytes = try encoder.encode(image, reusing: rows, rowMap: rowMap, span: span, patches: patches)
                         } else {
                             bytes = try encoder.encode(finished)
                         }

@@ -270,11 +270,11 @@ extension Compositor {
         render(placed(frame), from: layer, into: &image, leavingLayerRows: leavingLayerRows)
     }
 
-    /// ``render(_:from:into:leavingLayerRows:)`` of a frame already placed. With
-    /// `leavingRowsUnderIndicators` too, the rows ``rowsUnderIndicators(of:in:)`` names hold only
-    /// their patch's columns (the layer's pixels and the indicators over them).
+    /// ``render(_:from:into:leavingLayerRows:)`` of a frame already placed. When it leaves layer
+    /// rows, the rows `patches` names (``rowsUnderIndicators(of:in:)``) hold only their patch's
+    /// columns (the layer's pixels and the indicators over them).
     public func render(_ placedFrame: PlacedFrame, from layer: ContentLayer, into image: inout RGBAImage,
-                       leavingLayerRows: Bool = false, leavingRowsUnderIndicators: Bool = false) -> [Int?]? {
+                       leavingLayerRows: Bool = false, patches: [Int: LayerRowPatch] = [:]) -> [Int?]? {
         let frame = placedFrame.frame
         guard let (placed, shown) = placement(of: placedFrame, in: layer) else { return nil }
         let (width, height) = (pixelWidth, pixelHeight)
@@ -283,7 +283,7 @@ extension Compositor {
                        (shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y))
         let layerRows = layerRows(frame, placed: placed, shown: shown, layer: layer)
         let leaving = leavingLayerRows && covered.0 == 0..<width
-        let patches = leaving && leavingRowsUnderIndicators ? rowsUnderIndicators(of: placedFrame, in: layer) : [:]
+        let patches = leaving ? patches : [:]
         image.pixels.withUnsafeMutableBufferPointer { pixels in
             Blending.fill(pixels, width: width, with: background, except: covered)
             for row in shown.y where !leaving || layerRows[row + placed.y] == nil {

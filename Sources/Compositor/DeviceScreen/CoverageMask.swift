@@ -32,7 +32,7 @@ struct CoverageMask: Sendable {
     /// bounds touch; parts that overlap combine as layers do ("over").
     init(parts: [(shape: VectorShape, opacity: Double)]) {
         let boxes = parts.map(\.shape.bounds)
-        let box = boxes.filter { $0.width > 0 }.reduce(nil) { VectorShape.merged($0, $1) } ?? .zero
+        let box = VectorShape.enclosing(boxes)
         let x0 = Int(floor(box.minX)) - 1, y0 = Int(floor(box.minY)) - 1
         let x1 = Int(ceil(box.maxX)) + 1, y1 = Int(ceil(box.maxY)) + 1
         self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0)) { x, y in

@@ -171,7 +171,12 @@ indirect enum VectorShape: Sendable {
         Rect(x: rect.minX - amount, y: rect.minY - amount, width: rect.width + 2 * amount, height: rect.height + 2 * amount)
     }
 
-    static func merged(_ a: Rect?, _ b: Rect) -> Rect {
+    /// The smallest rectangle holding every box that is not empty (`.zero` when none is).
+    static func enclosing(_ boxes: [Rect]) -> Rect {
+        boxes.filter { $0.width > 0 }.reduce(nil) { merged($0, $1) } ?? .zero
+    }
+
+    private static func merged(_ a: Rect?, _ b: Rect) -> Rect {
         guard let a else { return b }
         let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
         return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
@@ -208,7 +213,7 @@ extension VectorShape {
         init(_ shapes: [VectorShape]) {
             self.shapes = shapes
             boxes = shapes.map(\.bounds)
-            bounds = boxes.filter { $0.width > 0 }.reduce(nil) { VectorShape.merged($0, $1) } ?? .zero
+            bounds = VectorShape.enclosing(boxes)
         }
 
         func signedDistance(_ p: Point) -> Double {

@@ -152,12 +152,11 @@ public struct RenderSession: Sendable {
                 let reusing = span.flatMap { span in
                     rows?.serves(encoder, width: compositor.pixelWidth, span: span) == true ? (rows!, span) : nil
                 }
+                // The rows under an indicator, which the frame then holds only where the indicator is.
+                let patches = reusing != nil ? layer.map { compositor.rowsUnderIndicators(of: job.placed, in: $0) } ?? [:] : [:]
                 let rowMap = layer.flatMap {
-                    compositor.render(job.placed, from: $0, into: &image, leavingLayerRows: reusing != nil,
-                                      leavingRowsUnderIndicators: reusing != nil)
+                    compositor.render(job.placed, from: $0, into: &image, leavingLayerRows: reusing != nil, patches: patches)
                 }
-                // The rows under an indicator, which the frame holds only where the indicator is.
-                let patches = reusing != nil && rowMap != nil ? layer.map { compositor.rowsUnderIndicators(of: job.placed, in: $0) } ?? [:] : [:]
                 if rowMap == nil { compositor.render(job.frame, into: &image) }
                 let finished = drawing.map { $0.apply(image, frame: job.indices.lowerBound) } ?? image
                 do throws(ScrollRenderError) {

@@ -242,10 +242,21 @@ extension Compositor {
     public func contentRows(of frame: PlacedFrame, in layer: ContentLayer)
         -> (rows: Range<Int>, firstContentRow: Int, indicators: [(rows: Range<Int>, columns: Range<Int>)])? {
         guard let (placed, shown) = placement(of: frame, in: layer) else { return nil }
-        let indicators = frame.frame.indicators.compactMap {
-            IndicatorRenderer.pixels(touchedBy: $0, scale: displayScale, width: pixelWidth, height: pixelHeight)
-        }
-        return ((shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y), shown.y.lowerBound, indicators)
+        return ((shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y), shown.y.lowerBound, pixelsTouched(by: frame.frame))
+    }
+
+    /// The rows and columns of the frame each of `frame`'s indicators may change.
+    private func pixelsTouched(by frame: Frame) -> [(rows: Range<Int>, columns: Range<Int>)] {
+        frame.indicators.compactMap { IndicatorRenderer.pixels(touchedBy: $0, scale: displayScale, width: pixelWidth, height: pixelHeight) }
+    }
+
+    /// The frame columns where the columns `frame`'s indicators may change begin and end: where
+    /// an encoder cuts a layer's rows for the rows under them (``rowsUnderIndicators(of:in:)``).
+    public func indicatorEdges(of frame: PlacedFrame) -> Set<Int> {
+        Set(pixelsTouched(by: frame.frame).flatMap { touched in
+            let columns = touched.columns.clamped(to: 0..<pixelWidth)
+            return columns.isEmpty ? [] : [columns.lowerBound, columns.upperBound]
+        })
     }
 
     /// `frame`'s indicators drawn over `image`, a frame drawn without them: what an encoder that
@@ -271,10 +282,10 @@ extension Compositor {
     }
 
     /// ``render(_:from:into:leavingLayerRows:)`` of a frame already placed. When it leaves layer
-    /// rows, the rows `patches` names (``rowsUnderIndicators(of:in:)``) hold only their patch's
-    /// columns (the layer's pixels and the indicators over them).
+    /// rows, the rows with a patch in `patches` (``rowsUnderIndicators(of:in:)``) hold only their
+    /// patch's columns (the layer's pixels and the indicators over them).
     public func render(_ placedFrame: PlacedFrame, from layer: ContentLayer, into image: inout RGBAImage,
-                       leavingLayerRows: Bool = false, patches: [Int: LayerRowPatch] = [:]) -> [Int?]? {
+                       leavingLayerRows: Bool = false, patches: [LayerRowPatch?] = []) -> [Int?]? {
         let frame = placedFrame.frame
         guard let (placed, shown) = placement(of: placedFrame, in: layer) else { return nil }
         let (width, height) = (pixelWidth, pixelHeight)
@@ -283,12 +294,12 @@ extension Compositor {
                        (shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y))
         let layerRows = layerRows(frame, placed: placed, shown: shown, layer: layer)
         let leaving = leavingLayerRows && covered.0 == 0..<width
-        let patches = leaving ? patches : [:]
+        let patches = leaving ? patches : []
         image.pixels.withUnsafeMutableBufferPointer { pixels in
             Blending.fill(pixels, width: width, with: background, except: covered)
             for row in shown.y where !leaving || layerRows[row + placed.y] == nil {
                 // A patched row's columns lie in the layer from the same column (the span is the whole width).
-                let columns = patches[row + placed.y].map { (shown.x.lowerBound + $0.columns.lowerBound)..<(shown.x.lowerBound + $0.columns.upperBound) } ?? shown.x
+                let columns = (patches.isEmpty ? nil : patches[row + placed.y]).map { (shown.x.lowerBound + $0.columns.lowerBound)..<(shown.x.lowerBound + $0.columns.upperBound) } ?? shown.x
                 let to = ((row + placed.y) * width + covered.0.lowerBound + columns.lowerBound - shown.x.lowerBound) * 4
                 layer.tiles.copy(row: row - layer.y, columns: columns, to: pixels.baseAddress! + to)
             }
@@ -300,16 +311,16 @@ extension Compositor {
         return layerRows
     }
 
-    /// The frame rows that show a layer row whole in the frame's ``layerSpan(of:in:)`` but for the
-    /// columns its indicators may change, each with that row and those columns: where a frame
-    /// drawn for an encoder that reads the rest in the layer needs only those columns.
-    public func rowsUnderIndicators(of placedFrame: PlacedFrame, in layer: ContentLayer) -> [Int: LayerRowPatch] {
-        guard let (placed, shown) = placement(of: placedFrame, in: layer) else { return [:] }
+    /// By frame row, for those that show a layer row whole in the frame's ``layerSpan(of:in:)``
+    /// but for the columns its indicators may change, that row and those columns: where a frame
+    /// drawn for an encoder that reads the rest in the layer needs only those columns. Empty
+    /// when no row is one.
+    public func rowsUnderIndicators(of placedFrame: PlacedFrame, in layer: ContentLayer) -> [LayerRowPatch?] {
+        let touchedPixels = pixelsTouched(by: placedFrame.frame)
+        guard !touchedPixels.isEmpty, let (placed, shown) = placement(of: placedFrame, in: layer) else { return [] }
         let shownRows = (shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y)
-        var patches = [Int: LayerRowPatch]()
-        for indicator in placedFrame.frame.indicators {
-            guard let touched = IndicatorRenderer.pixels(touchedBy: indicator, scale: displayScale, width: pixelWidth, height: pixelHeight)
-            else { continue }
+        var patches = [LayerRowPatch?](repeating: nil, count: pixelHeight)
+        for touched in touchedPixels {
             let own = touched.columns.clamped(to: 0..<pixelWidth)
             for y in touched.rows.clamped(to: shownRows) where !own.isEmpty {
                 let columns = patches[y].map { min($0.columns.lowerBound, own.lowerBound)..<max($0.columns.upperBound, own.upperBound) } ?? own
@@ -324,10 +335,8 @@ extension Compositor {
         var rows = [Int?](repeating: nil, count: pixelHeight)
         // A partly covered last row is not among the layer's whole rows, so it is never one of these.
         for row in shown.y { rows[row + placed.y] = row - layer.y }
-        for indicator in frame.indicators {
-            for y in IndicatorRenderer.pixels(touchedBy: indicator, scale: displayScale, width: pixelWidth, height: pixelHeight)?.rows ?? 0..<0 {
-                rows[y] = nil
-            }
+        for touched in pixelsTouched(by: frame) {
+            for y in touched.rows { rows[y] = nil }
         }
         return rows
     }

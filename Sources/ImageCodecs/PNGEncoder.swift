@@ -68,11 +68,14 @@ public struct PNGEncoder: Sendable, Equatable {
     /// `image` with the rows `rowMap` says are rows of `shared` (the frame's row `y` showing
     /// `shared`'s row `rowMap[y]` in `span`, exactly) taken from `shared` when the row above
     /// them is too; see ``SharedRows``. `shared` must serve this encoder, width and span. The rows
-    /// `patches` names hold only their patch's columns in `image`: the rest is their layer row's.
+    /// with a patch in `patches` (by row, or empty) hold only their patch's columns in `image`:
+    /// the rest is their layer row's.
     public func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?], span: LayerSpan,
-                       patches: [Int: LayerRowPatch] = [:]) throws(ImageCodecError) -> [UInt8] {
+                       patches: [LayerRowPatch?] = []) throws(ImageCodecError) -> [UInt8] {
         guard shared.serves(self, width: image.width, span: span), rowMap.count == image.height,
-              patches.allSatisfy({ rowMap.indices.contains($0.key) && rowMap[$0.key] == nil && $0.value.columns.clamped(to: 0..<image.width) == $0.value.columns }) else {
+              patches.isEmpty || patches.count == rowMap.count,
+              zip(patches, rowMap).allSatisfy({ patch, row in patch == nil || row == nil && patch!.columns.clamped(to: 0..<image.width) == patch!.columns })
+        else {
             throw .encodingFailed("shared rows do not fit a \(image.width)×\(image.height) frame showing \(span)")
         }
         return FastPNGEncoder(filter: filter, keepsAlpha: keepsAlpha).encode(image, reusing: shared, rowMap: rowMap, span: span, patches: patches)

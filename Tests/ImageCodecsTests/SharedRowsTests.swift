@@ -1,4 +1,4 @@
-import ImageCodecs
+@testable import ImageCodecs
 import Raster
 import Testing
 
@@ -138,6 +138,41 @@ import Testing
         }
     }
 
+    /// Whole rows cut where an indicator's columns begin and end: a frame row under it takes the
+    /// coded row's pieces around its columns, from flat rows (zero runs that a cut stops) and
+    /// noisy ones; a patch that does not begin and end at cuts, under a row patched elsewhere,
+    /// or in the first row is coded whole. Either way the frame decodes to its pixels, the rest
+    /// of a patched row read in the layer.
+    @Test(arguments: [false, true], [PNGEncoder.Filter.up, .none])
+    func rowsUnderAnIndicatorTakeTheCodedPiecesAroundIt(flat: Bool, filter: PNGEncoder.Filter) throws {
+        let encoder = PNGEncoder(method: .fast, filter: filter)
+        let layer = flat ? RGBAImage(width: 61, height: 90, fill: RGBA(red: 30, green: 60, blue: 90)) : Self.layer
+        let shared = try #require(SharedRows(encoder: encoder, layer: layer.pixels, layerWidth: 61, frameWidth: Self.frameWidth,
+                                             spans: [Self.span], cuts: [0, 30, 36, 45, 60]))
+        // Frame rows 0..<40 show layer rows 10..<50; these rows have pixels of their own in these columns.
+        var columns: [Int: Range<Int>] = [0: 30..<36, 9: 30..<45, 10: 30..<36, 15: 0..<30, 20: 31..<35]
+        for y in 3...8 { columns[y] = 30..<36 }
+        var expected = RGBAImage(width: Self.frameWidth, height: 40), given = RGBAImage(width: Self.frameWidth, height: 40, fill: .white)
+        var patches = [LayerRowPatch?](repeating: nil, count: 40)
+        for y in 0..<40 {
+            for x in 0..<Self.frameWidth {
+                let own = columns[y]?.contains(x) == true
+                expected[x, y] = own ? RGBA(red: UInt8(y), green: 200, blue: UInt8(x)) : layer[Self.span.layerColumn + x, 10 + y]
+                if own { given[x, y] = expected[x, y] }
+            }
+            patches[y] = columns[y].map { LayerRowPatch(layerRow: 10 + y, columns: $0) }
+        }
+        let rowMap: [Int?] = (0..<40).map { columns[$0] == nil ? 10 + $0 : nil }
+        let cut = Set((0..<40).filter { shared.row(showing: $0, patchedBy: patches, in: rowMap) != nil })
+        #expect(cut == [3, 4, 5, 6, 7, 8, 9, 15])
+        let bytes = try encoder.encode(given, reusing: shared, rowMap: rowMap, span: Self.span, patches: patches)
+        #expect(try ImageDecoder().decode(bytes).image == expected)
+        // Rows are not cut at more than a few columns.
+        let many = try #require(SharedRows(encoder: encoder, layer: layer.pixels, layerWidth: 61, frameWidth: Self.frameWidth,
+                                           spans: [Self.span], cuts: [5, 10, 15, 30, 36]))
+        #expect(many.row(showing: 3, patchedBy: patches, in: rowMap) == nil)
+    }
+
     /// A layer that continues another (the same content, further along) takes the tiles the
     /// other coded, with its code: frames across old and new tiles decode to their pixels.
     @Test func continuedLayersTakeTheTilesAlreadyCoded() throws {
@@ -201,11 +236,11 @@ import Testing
 
 extension SharedRows {
     /// `layer`'s rows (`layerWidth` RGBA pixels each) cut into tiles `tileWidth` wide (one tile
-    /// when `nil`) and coded for frames that show them in `spans`.
+    /// when `nil`) and coded for frames that show them in `spans`, whole rows cut at `cuts`.
     init?(encoder: PNGEncoder, layer pixels: [UInt8], layerWidth: Int, frameWidth: Int, spans: Set<LayerSpan>,
-          tileWidth: Int? = nil) {
+          tileWidth: Int? = nil, cuts: Set<Int> = []) {
         self.init(encoder: encoder, tiles: LayerTile.cutting(pixels, width: layerWidth, tileWidth: tileWidth ?? layerWidth),
-                  frameWidth: frameWidth, spans: spans)
+                  frameWidth: frameWidth, spans: spans, cuts: cuts)
     }
 }
 

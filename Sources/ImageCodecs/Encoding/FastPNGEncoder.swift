@@ -42,21 +42,24 @@ struct FastPNGEncoder {
     /// `image` encoded with `shared`'s code, taking the bits of each row that `rowMap` says is one of
     /// `shared`'s rows (below the row before it), shown in `span`, from `shared` instead of
     /// filtering and coding it again; the pixels of such rows are read from the layer, not `image`.
-    /// Rows `patches` names are read in the layer too, but for their columns.
+    /// Rows `patches` names are read in the layer too, but for their columns, and take the
+    /// shared row's bits around those columns when its pieces allow.
     func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?], span: LayerSpan,
-                patches: [Int: LayerRowPatch] = [:]) -> [UInt8] {
+                patches: [LayerRowPatch?] = []) -> [UInt8] {
         image.pixels.withUnsafeBufferPointer { pixels in
             shared.withFrameRows(RGBARows(image, pixels), rowMap: rowMap, span: span, patches: patches) { rows in
-                encode(rows, with: shared.deflater, reusing: Reuse(rows: shared, map: rowMap, span: span))
+                encode(rows, with: shared.deflater, reusing: Reuse(rows: shared, map: rowMap, span: span, patches: patches))
             }
         }
     }
 
-    /// Shared rows, which of them each frame row shows, and in which span.
+    /// Shared rows, which of them each frame row shows, in which span, and which rows show
+    /// them but for a patch (by frame row, or none at all).
     private struct Reuse {
         let rows: SharedRows
         let map: [Int?]
         let span: LayerSpan
+        let patches: [LayerRowPatch?]
     }
 
     /// A Huffman code fitted to about ``sampledRowCount`` of `rows`, filtered as they will be.
@@ -134,6 +137,11 @@ struct FastPNGEncoder {
                     previousIsPacked = false
                     continue
                 }
+                if let shared, let cut = shared.rows.row(showing: y, patchedBy: shared.patches, in: shared.map) {
+                    writeCutRow(y, cut, shared.rows, deflater: deflater, pipeline: &pipeline, into: &writer, checksum: &adler)
+                    previousIsPacked = false
+                    continue
+                }
                 let row = pipeline.filter(y, previousIsPacked: previousIsPacked)
                 previousIsPacked = true
                 adler.update(row - 1, count: rowCount + 1)
@@ -141,6 +149,17 @@ struct FastPNGEncoder {
             }
         }
         return adler
+    }
+
+    /// Writes row `y`, which shows a shared row but for its patch's columns: the row's pieces
+    /// around them from the coded row, those columns filtered and coded here.
+    private func writeCutRow(_ y: Int, _ cut: SharedRows.CutRow, _ shared: SharedRows, deflater: RunLengthDeflater,
+                             pipeline: inout RowPipeline, into writer: inout BitWriter, checksum: inout Adler32) {
+        shared.appendWhole(cut.index, pieces: 0..<cut.pieces.lowerBound, to: &writer, checksum: &checksum)
+        let bytes = pipeline.filter(y, pixels: cut.columns), count = cut.columns.count * bytesPerPixel
+        checksum.update(bytes, count: count)
+        deflater.encode(bytes: bytes, count: count, into: &writer)
+        shared.appendWhole(cut.index, pieces: cut.pieces.upperBound..<shared.pieceCount, to: &writer, checksum: &checksum)
     }
 
     /// Writes row `y`, which shows `row` of the shared rows in the span: the filter type, the

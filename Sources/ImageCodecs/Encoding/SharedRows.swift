@@ -11,7 +11,9 @@ import Synchronization
 /// bytes differ from a lone encoding's, their pixels do not.
 ///
 /// - A vertical scroll shows every row from one column: rows are coded whole, as a lone frame
-///   codes them (zero runs, any filter).
+///   codes them (zero runs, any filter). Where indicators cover a few columns of a frame's rows,
+///   rows are coded in pieces cut there, so that such a frame row takes the pieces around them
+///   and codes only those columns (with a filter that reads only the row above).
 /// - A scroll with a horizontal part shows windows from several columns, or the layer in part
 ///   of the frame (past an edge, in a bounce): rows are coded as literals, with the bit where
 ///   every 64th byte starts, so that any window can be cut out. The span's first pixel (whose
@@ -25,6 +27,10 @@ public struct SharedRows: Sendable {
     private let layerWidth: Int
     /// The column every frame shows whole rows from, or `nil` for windows from any column.
     private let wholeRowColumn: Int?
+    /// Where whole rows are cut in pieces, each coded on its own (no zero run crosses a cut or
+    /// starts one as a match): 0, the frame columns where indicators' columns begin and end, and
+    /// the frame's width. Empty when rows are not cut.
+    private let pieceBounds: [Int]
     /// The layer's tiles side by side, each with its rows coded (one tile for whole rows).
     private let tiles: [CodedTile]
 
@@ -40,6 +46,10 @@ public struct SharedRows: Sendable {
     private struct Band: Sendable {
         /// Each row's coded bits, starting on an 8-byte boundary.
         var bits: [UInt8]
+        /// For whole rows cut in pieces: the bit where each piece starts (after the filter type's
+        /// literal for the first), and each piece's Adler-32 sums.
+        var pieceBits: [UInt32] = []
+        var pieceSums: [Adler32.Block] = []
         /// For windows: each row's filtered bytes, and every 64th byte's bit offset and Adler-32 prefix sums.
         var filtered: [UInt8] = []
         var offsets: [UInt32] = []
@@ -55,8 +65,8 @@ public struct SharedRows: Sendable {
 
     /// What a frame needs besides a row's bits to take it.
     private enum Coding: Sendable {
-        /// A whole row: its Adler-32 sums, filter-type byte included.
-        case whole(Adler32.Block)
+        /// A whole row: its Adler-32 sums, filter-type byte included, and where its pieces' marks start.
+        case whole(Adler32.Block, piecesStart: Int)
         /// A row coded as literals: where its filtered bytes start in the band, and its marks
         /// (bit offsets and prefix sums, every 64 bytes).
         case window(filteredStart: Int, marksStart: Int)
@@ -67,14 +77,19 @@ public struct SharedRows: Sendable {
     /// every 64 bytes (0.75).
     public static let maximumBytesPerPixel = 11
 
+    /// At most this many cuts: the two sides of a vertical indicator, and of a second one.
+    static let maximumCuts = 4
+
     /// The rows of a layer's `tiles` (side by side, as tall as each other), for frames
     /// `frameWidth` pixels wide that show them in `spans`; coded on all cores. Whole rows when
     /// every frame shows them across its whole width from one column of a one-tile layer,
     /// windows otherwise. Tiles that `previous` (the rows of the layer this one continues) has
     /// coded as windows are taken as they are, with its code. `nil` when they cannot be shared:
     /// not the fast encoder, a span outside the layer or the frame, windows with the adaptive
-    /// filter or of a picture with many flat runs.
-    public init?(encoder: PNGEncoder, tiles: [LayerTile], frameWidth: Int, spans: Set<LayerSpan>,
+    /// filter or of a picture with many flat runs. Whole rows are cut at `cuts` (frame columns
+    /// where indicators' columns begin and end) with the Up or no filter, and at most
+    /// ``maximumCuts`` of them.
+    public init?(encoder: PNGEncoder, tiles: [LayerTile], frameWidth: Int, spans: Set<LayerSpan>, cuts: Set<Int> = [],
                  continuing previous: SharedRows? = nil) {
         guard let first = tiles.first, encoder.method == .fast, frameWidth > 0, first.height > 1,
               zip(tiles, tiles.dropFirst()).allSatisfy({ $1.column == $0.columns.upperBound && $1.height == $0.height })
@@ -84,9 +99,12 @@ public struct SharedRows: Sendable {
         let wholeRowColumn = spans.count == 1 && spans.first!.columns == 0..<frameWidth ? spans.first!.layerColumn : nil
         let fast = FastPNGEncoder(filter: encoder.filter, keepsAlpha: encoder.keepsAlpha)
         let coded: (deflater: RunLengthDeflater, tiles: [CodedTile])?
+        let inside = cuts.filter { 0 < $0 && $0 < frameWidth }.sorted()
+        let cutting = wholeRowColumn != nil && [.up, .none].contains(encoder.filter) && !inside.isEmpty && inside.count <= Self.maximumCuts
+        pieceBounds = cutting ? [0] + inside + [frameWidth] : []
         if let wholeRowColumn {
             guard tiles.count == 1 else { return nil }
-            coded = Self.codeWholeRows(of: first, from: wholeRowColumn, width: frameWidth, with: fast)
+            coded = Self.codeWholeRows(of: first, from: wholeRowColumn, width: frameWidth, with: fast, pieceBounds: pieceBounds)
         } else {
             let reusable = previous.flatMap { $0.wholeRowColumn == nil && $0.encoder == encoder && $0.frameWidth == frameWidth ? $0 : nil }
             coded = Self.codeWindows(of: tiles, with: fast, continuing: reusable)
@@ -103,6 +121,7 @@ public struct SharedRows: Sendable {
         frameWidth = rows.frameWidth
         layerWidth = tiles.map(\.tile).width
         wholeRowColumn = rows.wholeRowColumn
+        pieceBounds = rows.pieceBounds
         self.tiles = tiles
     }
 
@@ -119,13 +138,14 @@ public struct SharedRows: Sendable {
             && span.layerColumn >= 0 && span.layerColumn + span.columns.count <= layerWidth
     }
 
-    /// `tile`'s rows, `width` pixels of each from `column`, coded whole in bands on all cores
-    /// with a code fitted to them.
-    private static func codeWholeRows(of tile: LayerTile, from column: Int, width: Int,
-                                      with fast: FastPNGEncoder) -> (deflater: RunLengthDeflater, tiles: [CodedTile]) {
+    /// `tile`'s rows, `width` pixels of each from `column`, coded whole (in pieces between
+    /// `pieceBounds`, if any) in bands on all cores with a code fitted to them.
+    private static func codeWholeRows(of tile: LayerTile, from column: Int, width: Int, with fast: FastPNGEncoder,
+                                      pieceBounds: [Int]) -> (deflater: RunLengthDeflater, tiles: [CodedTile]) {
         let rows = RGBARows(base: tile.pixel(column, row: 0), width: width, height: tile.height, bytesPerRow: tile.bytesPerRow)
         let deflater = RunLengthDeflater(histogram: fast.histogram(sampling: rows))
-        return (deflater, code([(tile, rows, 0)], bandsPerTile: min(tile.height - 1, 16), with: fast, deflater: deflater, whole: true))
+        return (deflater, code([(tile, rows, 0)], bandsPerTile: min(tile.height - 1, 16), with: fast, deflater: deflater, whole: true,
+                               pieceBounds: pieceBounds))
     }
 
     /// The tiles' rows coded as literals, in bands on all cores: those `previous` holds taken
@@ -161,7 +181,7 @@ public struct SharedRows: Sendable {
     /// Codes the rows of each of `sources` (a tile, its rows, and how many pixels at the start
     /// of each row are context, filtered but not coded) in `bandsPerTile` bands, on all cores.
     private static func code(_ sources: [(tile: LayerTile, rows: RGBARows, context: Int)], bandsPerTile: Int,
-                             with fast: FastPNGEncoder, deflater: RunLengthDeflater, whole: Bool) -> [CodedTile] {
+                             with fast: FastPNGEncoder, deflater: RunLengthDeflater, whole: Bool, pieceBounds: [Int] = []) -> [CodedTile] {
         let count = sources.count * bandsPerTile
         let coded = Mutex([(band: Band, rows: [Row])?](repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { item in
@@ -169,7 +189,7 @@ public struct SharedRows: Sendable {
             let height = source.rows.height
             let range = (1 + band * (height - 1) / bandsPerTile)..<(1 + (band + 1) * (height - 1) / bandsPerTile)
             let result = Self.code(range, of: source.rows, context: source.context, with: fast, deflater: deflater,
-                                   band: band, whole: whole)
+                                   band: band, whole: whole, pieceBounds: pieceBounds)
             coded.withLock { $0[item] = result }
         }
         let bands = coded.withLock { $0.map { $0! } }
@@ -188,17 +208,18 @@ public struct SharedRows: Sendable {
 
     /// Calls `body` with `frame`'s rows, those `rowMap` says show layer rows read from the layer
     /// when `span` is the frame's whole width: the compositor need not copy them into the frame.
-    /// So are the rows `patches` names, but for their columns, read in the frame.
+    /// So are the rows with a patch in `patches` (by row, or empty), but for their columns, read in the frame.
     /// A row taken from these rows is read only at the span's first pixel (coded alone); rows of
     /// several tiles that a frame codes itself, or filters the next row against, are joined first.
-    func withFrameRows<Result>(_ frame: RGBARows, rowMap: [Int?], span: LayerSpan, patches: [Int: LayerRowPatch] = [:],
+    func withFrameRows<Result>(_ frame: RGBARows, rowMap: [Int?], span: LayerSpan, patches: [LayerRowPatch?] = [],
                                _ body: (RGBARows) -> Result) -> Result {
         let layer = tiles.map(\.tile), first = layer[0].column
         guard span.columns == 0..<frame.width, let (tile, column) = layer.tile(holding: first + span.layerColumn) else {
             return body(frame)
         }
-        let layerRow = { (y: Int) in rowMap[y] ?? patches[y]?.layerRow }
-        let read = tiles.count > 1 ? (rowsReadWhole(rowMap) + patches.keys).sorted() : []
+        let patch = { (y: Int) in patches.isEmpty ? nil : patches[y] }
+        let layerRow = { (y: Int) in rowMap[y] ?? patch(y)?.layerRow }
+        let read = tiles.count > 1 ? (rowsReadWhole(rowMap) + patches.indices.filter { patches[$0] != nil }).sorted() : []
         let slots = Dictionary(uniqueKeysWithValues: read.enumerated().map { ($1, $0) })
         let rowBytes = frame.width * 4
         let shown = (first + span.layerColumn)..<(first + span.layerColumn + frame.width)
@@ -213,9 +234,7 @@ public struct SharedRows: Sendable {
                 guard let row = layerRow(y) else { return frame.row(y) }
                 return slots[y].map { joined.baseAddress! + $0 * rowBytes } ?? tile.pixel(column, row: row)
             }
-            let patched = patches.isEmpty ? [] : rowMap.indices.map { y in
-                patches[y].map { RGBARows.Patch(columns: $0.columns, row: frame.row(y)) }
-            }
+            let patched = patches.indices.map { y in patches[y].map { RGBARows.Patch(columns: $0.columns, row: frame.row(y)) } }
             return body(RGBARows(width: frame.width, starts: starts, patches: patched))
         }
     }
@@ -242,9 +261,50 @@ public struct SharedRows: Sendable {
     /// Writes row `index` whole.
     func appendWhole(_ index: Int, to writer: inout BitWriter, checksum: inout Adler32) {
         let tile = tiles[0], row = tile.rows[index - 1]
-        guard case .whole(let block) = row.coding else { return }
+        guard case .whole(let block, _) = row.coding else { return }
         tile.bands[row.band].bits.withUnsafeBytes { writer.append(bits: $0.baseAddress! + row.bitsStart, count: row.bitCount) }
         checksum.append(block)
+    }
+
+    /// A frame row that shows one of these rows, coded whole in pieces, but for the columns of its
+    /// patch, which are the row's pieces `pieces`.
+    struct CutRow {
+        let index: Int
+        let columns: Range<Int>
+        let pieces: Range<Int>
+    }
+
+    /// How many pieces whole rows are cut in (0 when they are not).
+    var pieceCount: Int { max(0, pieceBounds.count - 1) }
+
+    /// The row of these that frame row `y` shows but for its patch's columns, when the patch
+    /// begins and ends at cuts and the frame's row above shows the row above it outside them, as
+    /// it did when the row was filtered.
+    func row(showing y: Int, patchedBy patches: [LayerRowPatch?], in rowMap: [Int?]) -> CutRow? {
+        guard pieceCount > 0, y > 0, y < patches.count, let patch = patches[y], patch.layerRow > 0,
+              patch.layerRow < tiles[0].tile.height,
+              let first = pieceBounds.firstIndex(of: patch.columns.lowerBound),
+              let end = pieceBounds.firstIndex(of: patch.columns.upperBound), first < end else { return nil }
+        let above = rowMap[y - 1] == patch.layerRow - 1 || patches[y - 1].map {
+            $0.layerRow == patch.layerRow - 1 && $0.columns.clamped(to: patch.columns) == $0.columns
+        } == true
+        return above ? CutRow(index: patch.layerRow, columns: patch.columns, pieces: first..<end) : nil
+    }
+
+    /// Writes pieces `pieces` of row `index`, coded whole in pieces: from the row's first bit
+    /// (its filter type's literal) when they start at the first piece, even with none.
+    func appendWhole(_ index: Int, pieces: Range<Int>, to writer: inout BitWriter, checksum: inout Adler32) {
+        let tile = tiles[0], row = tile.rows[index - 1]
+        guard case .whole(_, let piecesStart) = row.coding else { return }
+        let band = tile.bands[row.band]
+        let bit = { (piece: Int) in piece == self.pieceCount ? row.bitCount : Int(band.pieceBits[piecesStart + piece]) }
+        let (start, end) = (pieces.lowerBound == 0 ? 0 : bit(pieces.lowerBound), bit(pieces.upperBound))
+        band.bits.withUnsafeBytes { writer.append(bits: $0.baseAddress! + row.bitsStart, from: start, count: end - start) }
+        if pieces.lowerBound == 0 {
+            var filterType = UInt8(encoder.filter.rawValue)
+            checksum.update(&filterType, count: 1)
+        }
+        for piece in pieces { checksum.append(band.pieceSums[piecesStart + piece]) }
     }
 
     /// Writes filtered bytes `range` (from the layer's first column) of row `index` coded as
@@ -303,9 +363,9 @@ public struct SharedRows: Sendable {
     }
 
     /// Codes `range` (each row below the one before it) into one band, leaving out the first
-    /// `context` pixels of each row once filtered.
+    /// `context` pixels of each row once filtered; whole rows in pieces between `pieceBounds`.
     private static func code(_ range: Range<Int>, of source: RGBARows, context: Int, with fast: FastPNGEncoder,
-                             deflater: RunLengthDeflater, band index: Int, whole: Bool) -> (band: Band, rows: [Row]) {
+                             deflater: RunLengthDeflater, band index: Int, whole: Bool, pieceBounds: [Int]) -> (band: Band, rows: [Row]) {
         let skipped = context * fast.bytesPerPixel
         let rowCount = source.width * fast.bytesPerPixel - skipped
         // Each row's bound (12 bits a byte at most) rounded up to whole words, and a word of slack.
@@ -314,6 +374,10 @@ public struct SharedRows: Sendable {
         var filtered = [UInt8](repeating: 0, count: whole ? 0 : range.count * rowCount)
         var offsets = [UInt32](repeating: 0, count: whole ? 0 : range.count * offsetCount)
         var prefixSums = [PrefixSums](repeating: PrefixSums(), count: whole ? 0 : range.count * offsetCount)
+        let pieceCount = max(0, pieceBounds.count - 1)
+        var pieceBits: [UInt32] = [], pieceSums: [Adler32.Block] = []
+        pieceBits.reserveCapacity(range.count * pieceCount)
+        pieceSums.reserveCapacity(range.count * pieceCount)
         var rows: [Row] = []
         rows.reserveCapacity(range.count)
         let bits = [UInt8](unsafeUninitializedCapacity: range.count * stride + 8) { buffer, initialized in
@@ -324,9 +388,18 @@ public struct SharedRows: Sendable {
                     let row = pipeline.filter(y, previousIsPacked: y != range.lowerBound) + skipped
                     var writer = BitWriter(start: end)
                     let coding: Coding
-                    if whole {
+                    if whole && pieceCount > 0 {
+                        deflater.writeLiteral(row[-1], into: &writer)
+                        for piece in 0..<pieceCount {
+                            let bytes = (pieceBounds[piece] * fast.bytesPerPixel)..<(pieceBounds[piece + 1] * fast.bytesPerPixel)
+                            pieceBits.append(UInt32(writer.bitsWritten(since: end)))
+                            pieceSums.append(Adler32.Block(row + bytes.lowerBound, count: bytes.count))
+                            deflater.encode(bytes: row + bytes.lowerBound, count: bytes.count, into: &writer)
+                        }
+                        coding = .whole(Adler32.Block(row - 1, count: rowCount + 1), piecesStart: number * pieceCount)
+                    } else if whole {
                         deflater.encode(row: row, count: rowCount, filterType: row[-1], into: &writer)
-                        coding = .whole(Adler32.Block(row - 1, count: rowCount + 1))
+                        coding = .whole(Adler32.Block(row - 1, count: rowCount + 1), piecesStart: 0)
                     } else {
                         offsets.withUnsafeMutableBufferPointer { offsets in
                             deflater.encodeLiterals(row: row, count: rowCount, into: &writer,
@@ -353,7 +426,8 @@ public struct SharedRows: Sendable {
             end.initialize(repeating: 0, count: 8)
             initialized = end + 8 - start
         }
-        return (Band(bits: bits, filtered: filtered, offsets: offsets, prefixSums: prefixSums), rows)
+        return (Band(bits: bits, pieceBits: pieceBits, pieceSums: pieceSums, filtered: filtered, offsets: offsets,
+                     prefixSums: prefixSums), rows)
     }
 }
 

@@ -127,12 +127,13 @@ public struct RenderSession: Sendable {
         if let error = shared.firstError { throw error }
     }
 
-    /// The layer's rows coded once for the jobs it serves, taking those of the tiles it keeps
-    /// from `previous`, the rows of the layer it continues.
+    /// The layer's rows coded once for the jobs it serves, cut where their indicators begin and
+    /// end, taking those of the tiles it keeps from `previous`, the rows of the layer it continues.
     static func sharedRows(of layer: ContentLayer, for jobs: [FrameJobs.Job], compositor: Compositor,
                            encoder: PNGEncoder, continuing previous: SharedRows? = nil) -> SharedRows? {
         let spans = Set(jobs.compactMap { compositor.layerSpan(of: $0.placed, in: layer) })
-        return SharedRows(encoder: encoder, tiles: layer.tiles, frameWidth: compositor.pixelWidth, spans: spans,
+        let cuts = jobs.reduce(into: Set<Int>()) { $0.formUnion(compositor.indicatorEdges(of: $1.placed)) }
+        return SharedRows(encoder: encoder, tiles: layer.tiles, frameWidth: compositor.pixelWidth, spans: spans, cuts: cuts,
                           continuing: previous)
     }
 
@@ -153,7 +154,7 @@ public struct RenderSession: Sendable {
                     rows?.serves(encoder, width: compositor.pixelWidth, span: span) == true ? (rows!, span) : nil
                 }
                 // The rows under an indicator, which the frame then holds only where the indicator is.
-                let patches = reusing != nil ? layer.map { compositor.rowsUnderIndicators(of: job.placed, in: $0) } ?? [:] : [:]
+                let patches = reusing != nil ? layer.map { compositor.rowsUnderIndicators(of: job.placed, in: $0) } ?? [] : []
                 let rowMap = layer.flatMap {
                     compositor.render(job.placed, from: $0, into: &image, leavingLayerRows: reusing != nil, patches: patches)
                 }

@@ -184,15 +184,33 @@ extension Compositor {
         let reach = reach.map { min($0.lowerBound, rect.shown.lowerBound)..<max($0.upperBound, rect.shown.upperBound) } ?? rect.shown
         let tiles = columns.map { columns in
             held.first { $0.columns == columns && $0.drawn.contains(columns.clamped(to: rect.shown)) }
+                ?? borrowedTile(columns: columns, rows: rect.y, placed: placed.placed)
                 ?? LayerTile(column: columns.lowerBound, width: columns.count, height: rect.y.count, drawn: columns.clamped(to: reach))
         }
-        let fresh = tiles.filter { tile in !held.contains { $0.isSameTile(as: tile) } }
+        let fresh = tiles.filter { tile in !tile.isBorrowed && !held.contains { $0.isSameTile(as: tile) } }
         let bands = max(1, min(rect.y.count, 8 / max(1, fresh.count)))
         DispatchQueue.concurrentPerform(iterations: fresh.count * bands) { item in
             draw(fresh[item / bands], band: item % bands, of: bands, contentTop: rect.y.lowerBound, shown: reach,
                  placed: placed.placed)
         }
         return ContentLayer(zoomScale: first.frame.zoomScale, y: rect.y.lowerBound, tiles: tiles, isTiled: rect.tiled)
+    }
+
+    /// `columns` of content rows `rows` (output pixels from the content's corner) as a tile of the
+    /// picture's own memory, when drawing them would copy it exactly: level 0 of an opaque
+    /// picture at its own size, on whole pixels (a screenshot at its device's size), the pixel
+    /// left of the tile within the picture. `nil` otherwise.
+    private func borrowedTile(columns: Range<Int>, rows: Range<Int>, placed: Rect) -> LayerTile? {
+        let at = Rect(x: Double(-columns.lowerBound), y: Double(-rows.lowerBound), width: placed.width, height: placed.height)
+        guard content.isOpaque, !columns.isEmpty, !rows.isEmpty,
+              let (level, across, down) = Self.filters(for: content.geometry, mipmapped: content.levels.count > 1, placedAt: at,
+                                                      clippedTo: nil, width: columns.count, height: rows.count),
+              level == 0, across.copies, down.copies, (across.outputStart, across.outputCount) == (0, columns.count),
+              (down.outputStart, down.outputCount) == (0, rows.count), let origin = content.origin(atLevel: 0) else { return nil }
+        let picture = content.levels[0], (x, y) = (across.readColumns.0 - origin.x, down.readRows.0 - origin.y)
+        guard x >= 0, y >= 0, x + columns.count <= picture.width, y + rows.count <= picture.height else { return nil }
+        return LayerTile(column: columns.lowerBound, width: columns.count, height: rows.count, borrowing: picture.pixels,
+                         at: (y * picture.width + x - 1) * 4, bytesPerRow: picture.width * 4)
     }
 
     /// Draws band `band` of `bands` of `tile`'s rows where frames show them (`shown` columns):
@@ -203,7 +221,8 @@ extension Compositor {
         // Buffer column 0 is the one left of the tile.
         let origin = Rect(x: Double(1 - tile.column), y: Double(-contentTop), width: placed.width, height: placed.height)
         let (top, bottom) = (band * height / bands, (band + 1) * height / bands)
-        let pixels = UnsafeMutableBufferPointer(start: tile.mutablePixels, count: width * height * 4)
+        guard let base = tile.mutablePixels else { return }
+        let pixels = UnsafeMutableBufferPointer(start: base, count: width * height * 4)
         let left = tile.drawn.lowerBound - 1
         for columns in [tile.drawn, shown.contains(left) ? left..<(left + 1) : left..<left] where !columns.isEmpty {
             let clip = Rect(x: Double(columns.lowerBound + 1 - tile.column), y: Double(top), width: Double(columns.count),

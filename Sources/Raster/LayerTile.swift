@@ -5,6 +5,7 @@
 /// Each row carries the pixel left of the tile first (zero at the content's left edge), so that
 /// the tile's first pixel can be filtered as it is in any frame that shows its left neighbour.
 /// The pixels are written once, by whoever draws the tile, before it is shared; then only read.
+/// A tile of a picture drawn at its own size is the picture's memory, borrowed: no copy.
 public struct LayerTile: @unchecked Sendable {
     /// The tile's first column, in output pixels from the placed content's corner.
     public let column: Int
@@ -12,6 +13,9 @@ public struct LayerTile: @unchecked Sendable {
     public let height: Int
     /// The columns drawn, when not all are: the others (zero) are shown by no frame it serves.
     public let drawn: Range<Int>
+    /// The pixel left of the tile in its first row; each next row `bytesPerRow` further on.
+    public let pixels: UnsafePointer<UInt8>
+    public let bytesPerRow: Int
     private let storage: Storage
 
     /// A tile to be drawn into through ``mutablePixels`` in `drawn` (all its columns if `nil`),
@@ -24,6 +28,7 @@ public struct LayerTile: @unchecked Sendable {
         self.height = max(0, height)
         self.drawn = drawn ?? column..<(column + self.width)
         storage = Storage(count: (self.width + 1) * self.height * 4)
+        (pixels, bytesPerRow) = (UnsafePointer(storage.base), (self.width + 1) * 4)
         let rowBytes = (self.width + 1) * 4
         let start = 1 + min(max(self.drawn.lowerBound - column, 0), self.width)
         let end = 1 + min(max(self.drawn.upperBound - column, start - 1), self.width)
@@ -34,13 +39,28 @@ public struct LayerTile: @unchecked Sendable {
         }
     }
 
-    /// RGBA, `(width + 1) × height`: each row is the pixel left of the tile, then the tile's.
-    public var pixels: UnsafePointer<UInt8> { UnsafePointer(storage.base) }
-    public var mutablePixels: UnsafeMutablePointer<UInt8> { storage.base }
-    public var bytesPerRow: Int { (width + 1) * 4 }
+    /// A tile whose rows are a picture's (`picture`, rows of `bytesPerRow` bytes), each starting
+    /// with the pixel left of the tile at byte `offset` of the first: all its columns drawn.
+    /// `nil` when any of those pixels lies outside the picture.
+    public init?(column: Int, width: Int, height: Int, borrowing picture: [UInt8], at offset: Int, bytesPerRow: Int) {
+        guard width > 0, height > 0, offset >= 0, (width + 1) * 4 <= bytesPerRow,
+              offset + (height - 1) * bytesPerRow + (width + 1) * 4 <= picture.count else { return nil }
+        (self.column, self.width, self.height, drawn) = (column, width, height, column..<(column + width))
+        storage = Storage(borrowing: picture)
+        (pixels, self.bytesPerRow) = (UnsafePointer(storage.base + offset), bytesPerRow)
+    }
+
+    /// Memory to draw into, as `pixels` (`(width + 1) × height`, each row the pixel left of the
+    /// tile, then the tile's); `nil` for a picture's memory, borrowed.
+    public var mutablePixels: UnsafeMutablePointer<UInt8>? { storage.isBorrowed ? nil : storage.base }
+
+    /// Whether the pixels are a picture's, borrowed (not drawn).
+    public var isBorrowed: Bool { storage.isBorrowed }
 
     /// Whether `other` is this tile (its pixels, not a copy): what was made of one serves the other.
-    public func isSameTile(as other: LayerTile) -> Bool { storage === other.storage }
+    public func isSameTile(as other: LayerTile) -> Bool {
+        pixels == other.pixels && bytesPerRow == other.bytesPerRow && (width, height) == (other.width, other.height)
+    }
 
     /// The columns it holds.
     public var columns: Range<Int> { column..<(column + width) }
@@ -58,13 +78,24 @@ public struct LayerTile: @unchecked Sendable {
     /// Memory that lives as long as the last tile value holding it.
     private final class Storage {
         let base: UnsafeMutablePointer<UInt8>
+        /// The picture whose memory a borrowed tile reads, kept alive with it. An array never
+        /// mutated keeps its elements where they are.
+        private let picture: [UInt8]?
+
+        var isBorrowed: Bool { picture != nil }
 
         /// `count` bytes, the tile's initializer zeroing those no drawing writes.
         init(count: Int) {
             base = .allocate(capacity: max(1, count))
+            picture = nil
         }
 
-        deinit { base.deallocate() }
+        init(borrowing picture: [UInt8]) {
+            self.picture = picture
+            base = UnsafeMutablePointer(mutating: self.picture!.withUnsafeBufferPointer { $0.baseAddress! })
+        }
+
+        deinit { if picture == nil { base.deallocate() } }
     }
 }
 

@@ -97,6 +97,26 @@ import _ScrollRenderTestSupport
         try checkFrames(zoomed, of: view, from: other, zoom: 1.5, scale: 2, pointsPerPixel: 1)
     }
 
+    /// A picture drawn at its own size on whole pixels (a screenshot at its device's size): the
+    /// layer's tiles are the picture's memory, borrowed, not drawn, but for one whose left
+    /// neighbour would lie before the picture's first pixel; its frames are the frames drawn alone.
+    @Test func aPictureAtItsOwnSizeIsBorrowedNotDrawn() throws {
+        let view = compositor(content: noiseImage(width: 301, height: 457), viewWidth: 80, viewHeight: 110, scale: 2,
+                              background: grey(200))
+        // Half the zoom at twice the scale: a picture pixel is a device pixel.
+        let frames = (0..<6).map { Compositor.Frame(contentOffset: Point(x: 10 + Double($0 * 7), y: 40 + Double($0 * 11)), zoomScale: 0.5) }
+        for tileWidth in [ContentLayer.tileWidth, 16] {
+            let layer = try #require(view.contentLayer(for: frames, tileWidth: tileWidth))
+            #expect(layer.tiles.allSatisfy { $0.isBorrowed })
+            try checkFrames(frames, of: view, from: layer, zoom: 0.5, scale: 2, pointsPerPixel: 1)
+        }
+        let corner = try #require(view.contentLayer(for: [Compositor.Frame(zoomScale: 0.5)], tileWidth: 16))
+        #expect(!corner.tiles[0].isBorrowed && corner.tiles.dropFirst().allSatisfy { $0.isBorrowed })
+        // Magnified, the picture is drawn.
+        let magnified = try #require(view.contentLayer(for: [Compositor.Frame(contentOffset: Point(x: 10, y: 40), zoomScale: 1)]))
+        #expect(!magnified.tiles.contains { $0.isBorrowed })
+    }
+
     @Test func framesALayerCannotServeAreLeftToTheCompositor() {
         let view = compositor(content: noiseImage(width: 120, height: 200), viewWidth: 50, viewHeight: 60, scale: 2)
         // A corner off the pixel grid, and a transparent picture: no layer.

@@ -196,7 +196,7 @@ import Testing
         // Tiles are taken, not coded again: once tile 2 is painted white, a frame continued from
         // its rows still shows (the differences of) what it held when they were coded; coded
         // anew, the white tile would give a white frame.
-        tiles[2].mutablePixels.update(repeating: 255, count: 17 * 50 * 4)
+        tiles[2].mutablePixels!.update(repeating: 255, count: 17 * 50 * 4)
         let taken = try #require(SharedRows(encoder: encoder, tiles: Array(tiles[2..<6]), frameWidth: frameWidth, spans: spans,
                                             continuing: kept))
         let white = RGBAImage(width: frameWidth, height: 50, fill: .white)
@@ -255,7 +255,7 @@ extension LayerTile {
             let context = start > 0 ? 1 : 0
             for y in 0..<height {
                 let from = (y * width + start - context) * 4, count = (tile.width + context) * 4
-                let to = tile.mutablePixels + y * tile.bytesPerRow + (1 - context) * 4
+                let to = tile.mutablePixels! + y * tile.bytesPerRow + (1 - context) * 4
                 pixels.withUnsafeBufferPointer { to.update(from: $0.baseAddress! + from, count: count) }
             }
             return tile

@@ -43,7 +43,7 @@ public struct LayerTile: @unchecked Sendable {
     /// with the pixel left of the tile at byte `offset` of the first: all its columns drawn.
     /// `nil` when any of those pixels lies outside the picture.
     public init?(column: Int, width: Int, height: Int, borrowing picture: [UInt8], at offset: Int, bytesPerRow: Int) {
-        guard width > 0, height > 0, offset >= 0, (width + 1) * 4 <= bytesPerRow,
+        guard width > 0, height > 0, offset >= 0, width * 4 <= bytesPerRow,
               offset + (height - 1) * bytesPerRow + (width + 1) * 4 <= picture.count else { return nil }
         (self.column, self.width, self.height, drawn) = (column, width, height, column..<(column + width))
         storage = Storage(borrowing: picture)

@@ -112,6 +112,13 @@ import _ScrollRenderTestSupport
         }
         let corner = try #require(view.contentLayer(for: [Compositor.Frame(zoomScale: 0.5)], tileWidth: 16))
         #expect(!corner.tiles[0].isBorrowed && corner.tiles.dropFirst().allSatisfy { $0.isBorrowed })
+        // A picture as wide as the view, as a screenshot is: one tile of whole rows, borrowed.
+        let screenshot = compositor(content: noiseImage(width: 160, height: 457), viewWidth: 80, viewHeight: 110, scale: 2,
+                                    background: grey(200))
+        let down = (0..<6).map { Compositor.Frame(contentOffset: Point(x: 0, y: 40 + Double($0 * 11)), zoomScale: 0.5) }
+        let column = try #require(screenshot.contentLayer(for: down))
+        #expect(column.tiles.count == 1 && column.tiles[0].isBorrowed && column.tiles[0].width == 160)
+        try checkFrames(down, of: screenshot, from: column, zoom: 0.5, scale: 2, pointsPerPixel: 1)
         // Magnified, the picture is drawn.
         let magnified = try #require(view.contentLayer(for: [Compositor.Frame(contentOffset: Point(x: 10, y: 40), zoomScale: 1)]))
         #expect(!magnified.tiles.contains { $0.isBorrowed })

@@ -5,56 +5,89 @@ enum GIFLZW {
     /// `indices` coded with `minimumCodeSize` bits a symbol (8 for 256 colours): the code size
     /// byte, the data in sub-blocks of at most 255 bytes, and the empty block that ends them.
     static func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int = 8) -> [UInt8] {
-        var output: [UInt8] = [UInt8(minimumCodeSize)]
-        var packed: [UInt8] = []
-        packed.reserveCapacity(indices.count / 2 + 64)
-        var bits: UInt32 = 0, bitCount = 0
-        func put(_ code: Int, _ width: Int) {
-            bits |= UInt32(code) << UInt32(bitCount)
-            bitCount += width
-            while bitCount >= 8 {
-                packed.append(UInt8(truncatingIfNeeded: bits))
-                bits >>= 8
-                bitCount -= 8
-            }
-        }
+        // A code a symbol at most, a clear code every 3,838 codes, the first clear and the end:
+        // 12 bits each at most.
+        let bound = (indices.count + indices.count / 1024 + 4) * 12 / 8 + 16
+        let packed = UnsafeMutableRawPointer.allocate(byteCount: bound, alignment: 8)
+        defer { packed.deallocate() }
+        var writer = CodeWriter(start: packed)
         let clear = 1 << minimumCodeSize, end = clear + 1
         var table = CodeTable()
         var next = end + 1, width = minimumCodeSize + 1
-        put(clear, width)
-        if var prefix = indices.first.map(Int.init) {
-            for symbol in indices.dropFirst() {
+        writer.put(clear, width)
+        if let first = indices.first, let base = indices.baseAddress {
+            var prefix = Int(first)
+            for position in 1..<indices.count {
+                let symbol = base[position]
                 let (code, slot) = table.find(prefix: prefix, symbol: symbol)
                 if let code {
                     prefix = code
                     continue
                 }
-                put(prefix, width)
+                writer.put(prefix, width)
                 if next < 4096 {
                     table.insert(prefix: prefix, symbol: symbol, code: next, at: slot)
                     if next == 1 << width { width += 1 }
                     next += 1
                 } else {
                     // The table is full: start again, as decoders expect after a clear code.
-                    put(clear, width)
+                    writer.put(clear, width)
                     table.reset()
                     (next, width) = (end + 1, minimumCodeSize + 1)
                 }
                 prefix = Int(symbol)
             }
-            put(prefix, width)
+            writer.put(prefix, width)
         }
-        put(end, width)
-        if bitCount > 0 { packed.append(UInt8(truncatingIfNeeded: bits)) }
-        var offset = 0
-        while offset < packed.count {
-            let count = min(255, packed.count - offset)
-            output.append(UInt8(count))
-            output += packed[offset..<(offset + count)]
-            offset += count
+        writer.put(end, width)
+        let count = writer.finish()
+        // The code size byte, the data in sub-blocks of at most 255 bytes, and the empty block.
+        let blocks = (count + 254) / 255
+        return [UInt8](unsafeUninitializedCapacity: 1 + count + blocks + 1) { output, initialized in
+            output[0] = UInt8(minimumCodeSize)
+            var at = 1, offset = 0
+            while offset < count {
+                let length = min(255, count - offset)
+                output[at] = UInt8(length)
+                UnsafeMutableRawPointer(output.baseAddress! + at + 1).copyMemory(from: packed + offset, byteCount: length)
+                (at, offset) = (at + 1 + length, offset + length)
+            }
+            output[at] = 0
+            initialized = at + 1
         }
-        output.append(0)
-        return output
+    }
+
+    /// Codes packed least significant bit first, in a register stored four bytes at a time.
+    private struct CodeWriter {
+        private let start: UnsafeMutableRawPointer
+        private var position: UnsafeMutableRawPointer
+        private var bits: UInt64 = 0
+        private var count = 0
+
+        init(start: UnsafeMutableRawPointer) { (self.start, position) = (start, start) }
+
+        @inline(__always)
+        mutating func put(_ code: Int, _ width: Int) {
+            bits |= UInt64(code) &<< UInt64(count)
+            count &+= width
+            if count >= 32 {
+                position.storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
+                position += 4
+                bits &>>= 32
+                count &-= 32
+            }
+        }
+
+        /// Stores the bits left (the last byte padded with zeros); returns how many bytes were written.
+        mutating func finish() -> Int {
+            while count > 0 {
+                position.storeBytes(of: UInt8(truncatingIfNeeded: bits), as: UInt8.self)
+                position += 1
+                bits &>>= 8
+                count -= min(8, count)
+            }
+            return position - start
+        }
     }
 
     /// The codes made so far, by (prefix code, next symbol): an open-addressed hash table of 8,192

@@ -59,6 +59,31 @@ import _ScrollRenderTestSupport
         #expect(gif.count < 12 * 64 * 48)
     }
 
+    /// A frame of 200 colours in random order codes about a symbol a code: its codes fill LZW's
+    /// table of 4,096 many times over, each time cleared and begun again as decoders expect.
+    @Test func aFrameThatFillsTheCodeTableManyTimesReadsBackExactly() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else {
+            Issue.record("ffmpeg is not installed (Scripts/test.sh installs it)")
+            return
+        }
+        let colors = (0..<200).map { (index: Int) -> RGBA in
+            RGBA(red: UInt8(index), green: UInt8(255 - index), blue: UInt8(index * 37 % 256))
+        }
+        var state: UInt64 = 7
+        var frame = RGBAImage(width: 240, height: 160)
+        for y in 0..<160 {
+            for x in 0..<240 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                frame[x, y] = colors[Int(state >> 33) % colors.count]
+            }
+        }
+        var encoder = GIFEncoder(width: 240, height: 160, palette: GIFPalette(sampling: [frame], maximumColors: 255))
+        let coded = encoder.add([frame], delays: [4])
+        let gif = encoder.header() + (try #require(coded)) + encoder.finish()
+        #expect(gif.count > 240 * 160 * 3 / 4, "most symbols cost a code of 12 bits: \(gif.count) bytes")
+        #expect(try Self.decode(gif, width: 240, height: 160) == [frame])
+    }
+
     @Test func aPaletteHasAtMostItsColoursAndAnIndexForTransparency() {
         let frames = Self.frames(count: 4)
         for colors in [255, 128, 64, 32, 2] {

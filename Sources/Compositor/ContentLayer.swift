@@ -196,6 +196,15 @@ extension Compositor {
         return ContentLayer(zoomScale: first.frame.zoomScale, y: rect.y.lowerBound, tiles: tiles, isTiled: rect.tiled)
     }
 
+    /// The layer for `frame` alone when it costs no drawing, its one tile the picture's memory,
+    /// borrowed (a screenshot at its device's size); `nil` otherwise: where a frame no layer
+    /// serves with others reads its rows instead of drawing them.
+    public func borrowedLayer(for frame: PlacedFrame) -> ContentLayer? {
+        guard let placed = frame.whole, let rect = layerRect(for: [frame]), !rect.tiled,
+              let tile = borrowedTile(columns: rect.x, rows: rect.y, placed: placed.placed) else { return nil }
+        return ContentLayer(zoomScale: frame.frame.zoomScale, y: rect.y.lowerBound, tiles: [tile], isTiled: false)
+    }
+
     /// `columns` of content rows `rows` (output pixels from the content's corner) as a tile of the
     /// picture's own memory, when drawing them would copy it exactly: level 0 of an opaque
     /// picture at its own size, on whole pixels (a screenshot at its device's size), the pixel

@@ -159,8 +159,7 @@ extension Exporter {
         /// The frames `indices` at the scaler's size, those not made yet made on all cores.
         func frames(_ indices: [Int]) throws(ScrollRenderError) -> [RGBAImage] {
             let missing = Array(Set(indices.filter { decoded[$0] == nil })).sorted()
-            let scaler = self.scaler
-            for (index, image) in zip(missing, try frames.frames(missing, transform: { scaler.scale($0) })) { decoded[index] = image }
+            for (index, image) in zip(missing, try frames.frames(missing, scaledBy: scaler)) { decoded[index] = image }
             return indices.map { decoded[$0]! }
         }
     }

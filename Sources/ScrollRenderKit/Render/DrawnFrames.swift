@@ -63,10 +63,13 @@ struct DrawnFrames: ExportFrameSource {
     }
 
     /// A batch's frames placed, and the content layer drawn for them when they can share one (a
-    /// scroll at one zoom scale; the compositor says `nil` otherwise).
+    /// scroll at one zoom scale; the compositor says `nil` otherwise); else each frame's own
+    /// when the picture is drawn at its own size (borrowed, not drawn: a budget's sample frames,
+    /// far apart).
     private func batch(_ wanted: [Int]) -> Batch {
         let placed = wanted.map { compositor.placed(sequence[$0]) }
-        return Batch(placed: placed, layer: placed.count > 1 ? compositor.contentLayer(for: placed) : nil)
+        let shared = placed.count > 1 ? compositor.contentLayer(for: placed) : nil
+        return Batch(placed: placed, layer: shared, layers: shared.map { layer in placed.map { _ in layer } } ?? placed.map(compositor.borrowedLayer))
     }
 
     /// Draws a batch's frames on all cores, each handed to `finish` with its position and, when
@@ -74,10 +77,10 @@ struct DrawnFrames: ExportFrameSource {
     /// lies there. Frames `withoutIndicators` says are drawn without them (`finish` draws them).
     private func draw(_ batch: Batch, leavingLayerRows: Bool = false, withoutIndicators: (Int) -> Bool = { _ in false },
                       finish: @escaping @Sendable (Int, inout RGBAImage, ((Int) -> UnsafePointer<UInt8>?)?) -> RGBAImage) -> [RGBAImage] {
-        let layer = batch.layer
         let placed = batch.placed.indices.map { withoutIndicators($0) ? batch.placed[$0].withoutIndicators : batch.placed[$0] }
         let results = Slots<RGBAImage>(count: placed.count)
         DispatchQueue.concurrentPerform(iterations: placed.count) { position in
+            let layer = batch.layers[position]
             var image = RGBAImage(canvasWidth: compositor.pixelWidth, height: compositor.pixelHeight)
             let rows = leavingLayerRows ? layer.flatMap { wholeRows(of: placed[position], in: $0) } : nil
             guard let layer, let rowMap = compositor.render(placed[position], from: layer, into: &image, leavingLayerRows: rows != nil) else {
@@ -122,10 +125,12 @@ struct DrawnFrames: ExportFrameSource {
     }
 }
 
-/// A batch of frames placed, and the content layer they share.
+/// A batch of frames placed, the content layer they share, and the layer each frame is drawn
+/// from (the shared one, or its own borrowed one), if any.
 private struct Batch {
     let placed: [Compositor.PlacedFrame]
     let layer: ContentLayer?
+    let layers: [ContentLayer?]
 }
 
 /// The shrunk rows a batch's frames share, and which content rows each frame shows.

@@ -210,10 +210,11 @@ extension Compositor {
     /// picture at its own size, on whole pixels (a screenshot at its device's size), the pixel
     /// left of the tile within the picture. `nil` otherwise.
     private func borrowedTile(columns: Range<Int>, rows: Range<Int>, placed: Rect) -> LayerTile? {
+        // A picture pixel a device pixel, first: the filters are built only for those.
+        guard content.isOpaque, placed.width == Double(content.geometry.width), !columns.isEmpty, !rows.isEmpty else { return nil }
         let at = Rect(x: Double(-columns.lowerBound), y: Double(-rows.lowerBound), width: placed.width, height: placed.height)
-        guard content.isOpaque, !columns.isEmpty, !rows.isEmpty,
-              let (level, across, down) = Self.filters(for: content.geometry, mipmapped: content.levels.count > 1, placedAt: at,
-                                                      clippedTo: nil, width: columns.count, height: rows.count),
+        guard let (level, across, down) = Self.filters(for: content.geometry, mipmapped: content.levels.count > 1, placedAt: at,
+                                                       clippedTo: nil, width: columns.count, height: rows.count),
               level == 0, across.copies, down.copies, (across.outputStart, across.outputCount) == (0, columns.count),
               (down.outputStart, down.outputCount) == (0, rows.count), let origin = content.origin(atLevel: 0) else { return nil }
         let picture = content.levels[0], (x, y) = (across.readColumns.0 - origin.x, down.readRows.0 - origin.y)

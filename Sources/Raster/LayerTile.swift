@@ -2,8 +2,9 @@
 /// tiles: a scroll that moves sideways keeps the tiles it still shows from one layer to the next
 /// and draws only those it uncovers, and an encoder codes each tile's rows once.
 ///
-/// Each row carries the pixel left of the tile first (zero at the content's left edge), so that
-/// the tile's first pixel can be filtered as it is in any frame that shows its left neighbour.
+/// Each row carries the pixel left of the tile first (zero at the content's left edge, or what a
+/// borrowed picture holds before the row: read, never shown), so that the tile's first pixel can
+/// be filtered as it is in any frame that shows its left neighbour.
 /// The pixels are written once, by whoever draws the tile, before it is shared; then only read.
 /// A tile of a picture drawn at its own size is the picture's memory, borrowed: no copy.
 public struct LayerTile: @unchecked Sendable {

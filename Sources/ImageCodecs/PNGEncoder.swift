@@ -72,10 +72,12 @@ public struct PNGEncoder: Sendable, Equatable {
     /// the rest is their layer row's.
     public func encode(_ image: RGBAImage, reusing shared: SharedRows, rowMap: [Int?], span: LayerSpan,
                        patches: [LayerRowPatch?] = []) throws(ImageCodecError) -> [UInt8] {
+        // A patched row shows no layer row whole, and its columns lie in the frame.
+        let patchesFit = zip(patches, rowMap).allSatisfy { patch, row in
+            patch.map { row == nil && $0.columns.clamped(to: 0..<image.width) == $0.columns } ?? true
+        }
         guard shared.serves(self, width: image.width, span: span), rowMap.count == image.height,
-              patches.isEmpty || patches.count == rowMap.count,
-              zip(patches, rowMap).allSatisfy({ patch, row in patch == nil || row == nil && patch!.columns.clamped(to: 0..<image.width) == patch!.columns })
-        else {
+              patches.isEmpty || patches.count == rowMap.count, patchesFit else {
             throw .encodingFailed("shared rows do not fit a \(image.width)×\(image.height) frame showing \(span)")
         }
         return FastPNGEncoder(filter: filter, keepsAlpha: keepsAlpha).encode(image, reusing: shared, rowMap: rowMap, span: span, patches: patches)

@@ -222,6 +222,13 @@ import Testing
         let fitting = RGBAImage(width: Self.frameWidth, height: 4, fill: .white)
         #expect(throws: ImageCodecError.self) { try PNGEncoder(method: .fast, filter: .paeth).encode(fitting, reusing: shared, rowMap: none, span: Self.span) }
         #expect(throws: ImageCodecError.self) { try PNGEncoder.frames().encode(fitting, reusing: shared, rowMap: [nil], span: Self.span) }
+        // Patches by row, on rows that show no layer row whole, within the frame.
+        let mapped: [Int?] = [nil, 11, 12, 13], patch = LayerRowPatch(layerRow: 10, columns: 40..<45)
+        #expect(throws: Never.self) { try PNGEncoder.frames().encode(fitting, reusing: shared, rowMap: mapped, span: Self.span, patches: [patch, nil, nil, nil]) }
+        #expect(throws: ImageCodecError.self) { try PNGEncoder.frames().encode(fitting, reusing: shared, rowMap: mapped, span: Self.span, patches: [patch]) }
+        #expect(throws: ImageCodecError.self) { try PNGEncoder.frames().encode(fitting, reusing: shared, rowMap: mapped, span: Self.span, patches: [nil, patch, nil, nil]) }
+        let wide = LayerRowPatch(layerRow: 10, columns: 40..<46)
+        #expect(throws: ImageCodecError.self) { try PNGEncoder.frames().encode(fitting, reusing: shared, rowMap: mapped, span: Self.span, patches: [wide, nil, nil, nil]) }
         // Whole rows are coded for one span only.
         #expect(throws: ImageCodecError.self) { try PNGEncoder.frames().encode(fitting, reusing: shared, rowMap: none, span: Self.whole(from: 8)) }
         let zlib = PNGEncoder(method: .zlib)

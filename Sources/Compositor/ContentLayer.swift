@@ -274,7 +274,8 @@ extension Compositor {
         return ((shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y), shown.y.lowerBound, pixelsTouched(by: frame.frame))
     }
 
-    /// The rows and columns of the frame each of `frame`'s indicators may change.
+    /// The rows and columns of the frame each of `frame`'s indicators may change (within the
+    /// frame, never empty).
     private func pixelsTouched(by frame: Frame) -> [(rows: Range<Int>, columns: Range<Int>)] {
         frame.indicators.compactMap { IndicatorRenderer.pixels(touchedBy: $0, scale: displayScale, width: pixelWidth, height: pixelHeight) }
     }
@@ -282,10 +283,7 @@ extension Compositor {
     /// The frame columns where the columns `frame`'s indicators may change begin and end: where
     /// an encoder cuts a layer's rows for the rows under them (``rowsUnderIndicators(of:in:)``).
     public func indicatorEdges(of frame: PlacedFrame) -> Set<Int> {
-        Set(pixelsTouched(by: frame.frame).flatMap { touched in
-            let columns = touched.columns.clamped(to: 0..<pixelWidth)
-            return columns.isEmpty ? [] : [columns.lowerBound, columns.upperBound]
-        })
+        Set(pixelsTouched(by: frame.frame).flatMap { [$0.columns.lowerBound, $0.columns.upperBound] })
     }
 
     /// `frame`'s indicators drawn over `image`, a frame drawn without them: what an encoder that
@@ -350,8 +348,8 @@ extension Compositor {
         let shownRows = (shown.y.lowerBound + placed.y)..<(shown.y.upperBound + placed.y)
         var patches = [LayerRowPatch?](repeating: nil, count: pixelHeight)
         for touched in touchedPixels {
-            let own = touched.columns.clamped(to: 0..<pixelWidth)
-            for y in touched.rows.clamped(to: shownRows) where !own.isEmpty {
+            let own = touched.columns
+            for y in touched.rows.clamped(to: shownRows) {
                 let columns = patches[y].map { min($0.columns.lowerBound, own.lowerBound)..<max($0.columns.upperBound, own.upperBound) } ?? own
                 patches[y] = LayerRowPatch(layerRow: y - placed.y - layer.y, columns: columns)
             }

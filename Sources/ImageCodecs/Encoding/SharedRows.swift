@@ -275,7 +275,10 @@ public struct SharedRows: Sendable {
     }
 
     /// How many pieces whole rows are cut in (0 when they are not).
-    var pieceCount: Int { max(0, pieceBounds.count - 1) }
+    var pieceCount: Int { Self.pieceCount(pieceBounds) }
+
+    /// How many pieces `bounds` cut a row in.
+    private static func pieceCount(_ bounds: [Int]) -> Int { max(0, bounds.count - 1) }
 
     /// The row of these that frame row `y` shows but for its patch's columns, when the patch
     /// begins and ends at cuts and the frame's row above shows the row above it outside them, as
@@ -374,7 +377,7 @@ public struct SharedRows: Sendable {
         var filtered = [UInt8](repeating: 0, count: whole ? 0 : range.count * rowCount)
         var offsets = [UInt32](repeating: 0, count: whole ? 0 : range.count * offsetCount)
         var prefixSums = [PrefixSums](repeating: PrefixSums(), count: whole ? 0 : range.count * offsetCount)
-        let pieceCount = max(0, pieceBounds.count - 1)
+        let pieceCount = Self.pieceCount(pieceBounds)
         var pieceBits: [UInt32] = [], pieceSums: [Adler32.Block] = []
         pieceBits.reserveCapacity(range.count * pieceCount)
         pieceSums.reserveCapacity(range.count * pieceCount)
@@ -388,18 +391,19 @@ public struct SharedRows: Sendable {
                     let row = pipeline.filter(y, previousIsPacked: y != range.lowerBound) + skipped
                     var writer = BitWriter(start: end)
                     let coding: Coding
-                    if whole && pieceCount > 0 {
-                        deflater.writeLiteral(row[-1], into: &writer)
-                        for piece in 0..<pieceCount {
-                            let bytes = (pieceBounds[piece] * fast.bytesPerPixel)..<(pieceBounds[piece + 1] * fast.bytesPerPixel)
-                            pieceBits.append(UInt32(writer.bitsWritten(since: end)))
-                            pieceSums.append(Adler32.Block(row + bytes.lowerBound, count: bytes.count))
-                            deflater.encode(bytes: row + bytes.lowerBound, count: bytes.count, into: &writer)
+                    if whole {
+                        if pieceCount > 0 {
+                            deflater.writeLiteral(row[-1], into: &writer)
+                            for piece in 0..<pieceCount {
+                                let bytes = (pieceBounds[piece] * fast.bytesPerPixel)..<(pieceBounds[piece + 1] * fast.bytesPerPixel)
+                                pieceBits.append(UInt32(writer.bitsWritten(since: end)))
+                                pieceSums.append(Adler32.Block(row + bytes.lowerBound, count: bytes.count))
+                                deflater.encode(bytes: row + bytes.lowerBound, count: bytes.count, into: &writer)
+                            }
+                        } else {
+                            deflater.encode(row: row, count: rowCount, filterType: row[-1], into: &writer)
                         }
                         coding = .whole(Adler32.Block(row - 1, count: rowCount + 1), piecesStart: number * pieceCount)
-                    } else if whole {
-                        deflater.encode(row: row, count: rowCount, filterType: row[-1], into: &writer)
-                        coding = .whole(Adler32.Block(row - 1, count: rowCount + 1), piecesStart: 0)
                     } else {
                         offsets.withUnsafeMutableBufferPointer { offsets in
                             deflater.encodeLiterals(row: row, count: rowCount, into: &writer,

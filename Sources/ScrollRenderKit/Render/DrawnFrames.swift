@@ -69,7 +69,8 @@ struct DrawnFrames: ExportFrameSource {
     private func batch(_ wanted: [Int]) -> Batch {
         let placed = wanted.map { compositor.placed(sequence[$0]) }
         let shared = placed.count > 1 ? compositor.contentLayer(for: placed) : nil
-        return Batch(placed: placed, layer: shared, layers: shared.map { layer in placed.map { _ in layer } } ?? placed.map(compositor.borrowedLayer))
+        let layers = shared.map { layer in placed.map { _ in layer } } ?? placed.map(compositor.borrowedLayer)
+        return Batch(placed: placed, layer: shared, layers: layers)
     }
 
     /// Draws a batch's frames on all cores, each handed to `finish` with its position and, when
